@@ -1,0 +1,84 @@
+package gaplab.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import gaplab.core.InputException;
+import gaplab.core.JsonInput;
+import gaplab.core.Options;
+import gaplab.core.Problem;
+import gaplab.core.Solver;
+import gaplab.core.Status;
+import gaplab.core.Verdict;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code gaplab <problem> check INSTANCE SOLUTION}: runs the independent checker on a solution
+ * written by any tool and rates it against the optimum (or a lower bound). Exit 0 valid, 1 invalid,
+ * 2 bad input.
+ */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = {"Check a solution file written by any tool with the independent checker,",
+                "and give its objective and its ratio to the optimum (or to a lower bound).",
+                "Exit code: 0 valid, 1 invalid (the first violated constraint is named), 2 bad input."})
+public final class CheckCommand<I, S> implements Callable<Integer> {
+    private final Problem<I, S> problem;
+
+    @Parameters(index = "0", paramLabel = "INSTANCE", description = "instance file")
+    Path instanceFile;
+
+    @Parameters(index = "1", paramLabel = "SOLUTION", description = "solution file (the format of 'solve --json')")
+    Path solutionFile;
+
+    @Option(names = "--json", description = "print one JSON object")
+    boolean json;
+
+    @Option(names = "--time-limit", paramLabel = "S", description = "time limit for the exact reference solver (default ${DEFAULT-VALUE} s)", defaultValue = "30")
+    double timeLimit;
+
+    public CheckCommand(Problem<I, S> problem) {
+        this.problem = problem;
+    }
+
+    @Override
+    public Integer call() throws InputException {
+        I inst = problem.readInstance(instanceFile);
+        S sol = problem.readSolution(solutionFile, inst);
+        Verdict v = problem.checker().check(inst, sol);
+        // the reference: a proven optimum if the exact solver finishes, else the best bound
+        double reference = Double.NaN;
+        String refKind = "none";
+        Optional<Solver<I, S>> exact = problem.exactSolver();
+        if (exact.isPresent()) {
+            var r = Runs.run(problem, exact.get(), inst, Options.defaults().withTimeLimit(timeLimit));
+            if (r.status() == Status.OPTIMAL) { reference = r.outcome().objective(); refKind = "optimum"; }
+            else if (!Double.isNaN(r.outcome().bound())) { reference = r.outcome().bound(); refKind = "lower bound"; }
+        }
+        double lb = problem.bestBound(inst);
+        if (refKind.equals("none") || (refKind.equals("lower bound") && lb > reference)) {
+            if (!Double.isNaN(lb)) { reference = lb; refKind = "lower bound"; }
+        }
+        double ratio = v.valid() ? Runs.ratio(v.objective(), reference) : Double.NaN;
+        if (json) {
+            ObjectNode o = JsonInput.MAPPER.createObjectNode();
+            o.put("valid", v.valid());
+            if (!v.valid()) o.put("violation", v.violation());
+            if (v.valid()) o.put("objective", v.objective());
+            if (!Double.isNaN(reference)) o.put("reference", reference);
+            o.put("referenceKind", refKind);
+            if (!Double.isNaN(ratio)) o.put("ratio", ratio);
+            o.put("ratioIsUpperBound", refKind.equals("lower bound"));
+            System.out.println(o.toPrettyString());
+        } else {
+            System.out.println(v.valid() ? "valid" : "INVALID: " + v.violation());
+            if (v.valid()) System.out.println(problem.objectiveName() + ": " + Fmt.num(v.objective()));
+            if (!Double.isNaN(reference)) System.out.println(refKind + ": " + Fmt.num(reference));
+            if (!Double.isNaN(ratio))
+                System.out.println("ratio: " + Fmt.ratio(ratio) + (refKind.equals("lower bound") ? " (an upper bound on the true ratio)" : ""));
+        }
+        return v.valid() ? 0 : 1;
+    }
+}

@@ -1,0 +1,88 @@
+package gaplab.cli;
+
+import gaplab.core.Fixture;
+import gaplab.core.Options;
+import gaplab.core.Problem;
+import gaplab.core.Solver;
+import gaplab.core.Status;
+import gaplab.verify.Problems;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * The main job for a newcomer: every problem on its built-in fixtures, every method against the
+ * exact answer, verified by the independent checker; a table and the pictures.
+ */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+        description = {"Run every problem on its built-in fixtures: each method against the exact answer,",
+                "each solution re-verified by the independent checker. Prints a table, writes pictures."})
+public final class DemoCommand implements Callable<Integer> {
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "gaplab-demo", description = "where the pictures go (default ${DEFAULT-VALUE})")
+    Path out;
+
+    @Option(names = "--time-limit", paramLabel = "S", defaultValue = "20", description = "time limit per exact solve (default ${DEFAULT-VALUE} s)")
+    double timeLimit;
+
+    @Option(names = "--problem", paramLabel = "NAME", description = "only this problem")
+    String only;
+
+    /** One row of the demo table. */
+    public record Row(String problem, String instance, String method, double objective, double optimum, String optimumKind,
+                      double ratio, boolean verified, Status status, long millis) {}
+
+    @Override
+    public Integer call() throws IOException {
+        Files.createDirectories(out);
+        List<Row> rows = new ArrayList<>();
+        int failures = 0;
+        for (Problem<?, ?> p : Problems.all()) {
+            if (only != null && !only.equals(p.name())) continue;
+            failures += runProblem(p, rows);
+        }
+        List<List<String>> cells = new ArrayList<>();
+        for (Row r : rows)
+            cells.add(List.of(r.problem(), r.instance(), r.method(), Fmt.num(r.objective()),
+                    Fmt.num(r.optimum()) + (r.optimumKind().isEmpty() ? "" : " " + r.optimumKind()),
+                    Fmt.ratio(r.ratio()), r.verified() ? "yes" : "NO", r.status().name(), r.millis() + " ms"));
+        System.out.print(Fmt.table(List.of("problem", "instance", "method", "objective", "optimum", "ratio", "verified", "status", "time"), cells));
+        System.out.println();
+        System.out.println("pictures: " + out.toAbsolutePath());
+        if (failures > 0) System.out.println(failures + " solution(s) FAILED the independent checker");
+        return failures == 0 ? 0 : 1;
+    }
+
+    private <I, S> int runProblem(Problem<I, S> p, List<Row> rows) throws IOException {
+        int failures = 0;
+        Options opts = Options.defaults().withTimeLimit(timeLimit);
+        Path dir = out.resolve(p.name());
+        Files.createDirectories(dir);
+        for (Fixture<I> f : p.fixtures()) {
+            // the reference: the exact solver's proven optimum, else the fixture's published optimum
+            double optimum = f.knownOptimum();
+            String kind = Double.isNaN(optimum) ? "" : "(known)";
+            var exact = p.exactSolver();
+            Runs.Checked<S> exactRun = null;
+            if (exact.isPresent()) {
+                exactRun = Runs.run(p, exact.get(), f.instance(), opts);
+                if (exactRun.status() == Status.OPTIMAL) { optimum = exactRun.outcome().objective(); kind = "(proven)"; }
+            }
+            if (Double.isNaN(optimum)) { optimum = p.bestBound(f.instance()); kind = Double.isNaN(optimum) ? "" : "(bound)"; }
+            for (Solver<I, S> m : p.methods()) {
+                Runs.Checked<S> r = (exactRun != null && m == exact.get()) ? exactRun : Runs.run(p, m, f.instance(), opts);
+                if (!r.outcome().hasSolution()) continue;
+                if (!r.verified()) failures++;
+                rows.add(new Row(p.name(), f.name(), m.name(), r.outcome().objective(), optimum, kind,
+                        Runs.ratio(r.verified() ? r.verdict().objective() : Double.NaN, optimum), r.verified(), r.status(), r.outcome().millis()));
+                p.writePicture(f.instance(), r.outcome().solution(), dir.resolve(f.name() + "-" + m.name() + ".svg"));
+            }
+        }
+        return failures;
+    }
+}

@@ -1,0 +1,54 @@
+package gaplab.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import gaplab.core.Outcome;
+import gaplab.core.Problem;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+
+/** Prints a verified run the same way for every problem ({@code solve} and {@code solve --json}). */
+public final class SolveOutput {
+    private SolveOutput() {}
+
+    /**
+     * @param extra problem-specific lines for the text form (may be empty)
+     * @return the exit code: 0, or 1 when the checker rejected the method's own solution
+     */
+    public static <I, S> int print(Problem<I, S> p, I instance, Runs.Checked<S> r, boolean json, Path picture, String extra) {
+        Outcome<S> o = r.outcome();
+        if (picture != null && o.hasSolution()) {
+            try {
+                p.writePicture(instance, o.solution(), picture);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        if (json) {
+            ObjectNode n = o.hasSolution() ? p.solutionJson(instance, o.solution()) : gaplab.core.JsonInput.MAPPER.createObjectNode();
+            n.put("method", r.method());
+            n.put("status", r.status().name());
+            if (!Double.isNaN(o.bound())) n.put("bound", o.bound());
+            else n.putNull("bound");
+            if (!Double.isNaN(o.gap())) n.put("gap", o.gap());
+            n.put("verified", r.verified());
+            if (r.verdict() != null && !r.verdict().valid()) n.put("violation", r.verdict().violation());
+            n.put("millis", o.millis());
+            if (!o.note().isEmpty()) n.put("note", o.note());
+            System.out.println(n.toPrettyString());
+        } else {
+            System.out.println("method: " + r.method());
+            System.out.println("status: " + r.status() + (o.note().isEmpty() ? "" : " (" + o.note() + ")"));
+            if (o.hasSolution()) System.out.println(p.objectiveName() + ": " + Fmt.num(o.objective()));
+            if (!Double.isNaN(o.bound())) System.out.println("lower bound: " + Fmt.num(o.bound()));
+            if (o.hasSolution() && !Double.isNaN(o.gap()) && r.status() != gaplab.core.Status.OPTIMAL)
+                System.out.println("gap: " + Fmt.ratio(o.gap()));
+            if (r.verdict() != null)
+                System.out.println("verified: " + (r.verified() ? "yes (independent checker)" : "NO: " + r.verdict().violation()));
+            if (extra != null && !extra.isEmpty()) System.out.print(extra.endsWith("\n") ? extra : extra + "\n");
+            System.out.println("time: " + o.millis() + " ms");
+            if (picture != null && o.hasSolution()) System.out.println("picture: " + picture);
+        }
+        return r.verdict() == null || r.verified() ? 0 : 1;
+    }
+}

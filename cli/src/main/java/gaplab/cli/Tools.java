@@ -1,0 +1,14 @@
+package gaplab.cli;
+
+import java.util.List;
+
+/** Top-level commands that are not a problem: bench, ratio, sweep, report, metrics. */
+final class Tools {
+    private Tools() {}
+
+    static List<Object> all() {
+        return List.of(
+                // one line per tool command
+        );
+    }
+}
