@@ -27,6 +27,9 @@ public interface Problem<I, S> {
 
     I readInstance(Path file) throws InputException;
 
+    /** The instance as JSON that {@link #readInstance} reads back (for found worst cases, sweeps). */
+    ObjectNode instanceJson(I instance);
+
     /** Reads a solution written by any tool, in the format {@link #solutionJson} writes. */
     S readSolution(Path file, I instance) throws InputException;
 
@@ -46,6 +49,9 @@ public interface Problem<I, S> {
 
     /** Writes a picture of the solution (SVG). Problems without a picture do nothing. */
     default void writePicture(I instance, S solution, Path svg) throws IOException {}
+
+    /** Random instances, mutation and shrinking for sweeps and the worst-case ratio search. */
+    default Optional<InstanceSpace<I>> space() { return Optional.empty(); }
 
     /** The exact method the demo and ratio engine use as the oracle. */
     default Optional<Solver<I, S>> exactSolver() {
