@@ -25,6 +25,11 @@ import org.ojalgo.optimisation.Variable;
 public final class SizeLp {
     private SizeLp() {}
 
+    static {
+        // ojAlgo prints a hardware-profile notice to stdout on first use unless told not to
+        if (System.getProperty("shut.up.ojAlgo") == null) System.setProperty("shut.up.ojAlgo", "true");
+    }
+
     /** The LP's answer: the sizes and the LP's optimal value; {@code ok} false if the solver failed. */
     public record Result(boolean ok, double[] sizes, double value, String state) {}
 

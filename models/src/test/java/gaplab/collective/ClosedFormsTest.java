@@ -72,7 +72,7 @@ class ClosedFormsTest {
 
     @Test
     void scatterTimesEqualEquations8And9WhenSendEqualsReceive() {
-        qt().withExamples(300).forAll(integers().between(1, 6), longs().all()).checkAssert((k, seed) -> {
+        qt().withFixedSeed(20261121L).withExamples(300).forAll(integers().between(1, 6), longs().all()).checkAssert((k, seed) -> {
             SplittableRandom rng = new SplittableRandom(seed);
             CollectiveInstance in = Gen.instance(rng, k, true, false, false, rng.nextBoolean());
             for (Order o : Order.values()) {
@@ -103,7 +103,7 @@ class ClosedFormsTest {
      */
     @Test
     void gatherTimesEqualEquations11And13WhenNobodyWaits() {
-        qt().withExamples(200).forAll(integers().between(1, 6), longs().all()).checkAssert((k, seed) -> {
+        qt().withFixedSeed(20261121L).withExamples(200).forAll(integers().between(1, 6), longs().all()).checkAssert((k, seed) -> {
             SplittableRandom rng = new SplittableRandom(seed);
             CollectiveInstance base = Gen.instance(rng, k, true, false, false, true);
             int p = base.processors();
@@ -125,7 +125,8 @@ class ClosedFormsTest {
                     assertTrue(Gen.close(gj, ClosedForms.gatherStart(in, g1, j, o)), "(13) P" + j + " " + o + " " + in);
                     assertTrue(Gen.close(gj + ClosedForms.gatherTime(in, j, o), total), "(11) P" + j + " " + o + " " + in);
                     for (Activity a : s.timeline().get(j))
-                        assertTrue(a.kind() != Activity.Kind.WAIT || a.end() <= gj + 1e-9, "P" + j + " waits in the gather " + a);
+                        assertTrue(a.kind() != Activity.Kind.WAIT || a.end() <= gj + 1e-9 * Math.max(1, total)
+                                || a.end() - a.start() <= 1e-9 * Math.max(1, total), "P" + j + " waits in the gather " + a);
                 }
                 assertTrue(Gen.close(total, g1 + k * in.sigmaSend() + k * in.delta()));
             }
@@ -135,7 +136,7 @@ class ClosedFormsTest {
     /** The longest-path generalisation of (11): any finishing times, results of size 0. */
     @Test
     void gatherEndIsTheLongestPathForResultsOfSizeZero() {
-        qt().withExamples(300).forAll(integers().between(1, 6), longs().all()).checkAssert((k, seed) -> {
+        qt().withFixedSeed(20261121L).withExamples(300).forAll(integers().between(1, 6), longs().all()).checkAssert((k, seed) -> {
             SplittableRandom rng = new SplittableRandom(seed);
             CollectiveInstance in = Gen.instance(rng, k, rng.nextBoolean(), false, false, true);
             if (in.sigmaSend() > in.delta() + in.sigmaRecv()) return; // then a last send may outlast P0's receive

@@ -19,7 +19,7 @@ class Theorem1Test {
     /** The theorem's conditions: equal sizes, equal processors, σ_s = σ_r, τ_s = τ_r; any results. */
     @Test
     void unidirectionalNeverSlowerForEqualSizes() {
-        qt().withExamples(400).forAll(integers().between(1, 7), longs().all()).checkAssert((k, seed) -> {
+        qt().withFixedSeed(20261121L).withExamples(400).forAll(integers().between(1, 7), longs().all()).checkAssert((k, seed) -> {
             SplittableRandom rng = new SplittableRandom(seed);
             CollectiveInstance in = Gen.instance(rng, k, true, true, true, rng.nextBoolean());
             double uni = t(in, Order.UNI), bi = t(in, Order.BI);
@@ -30,7 +30,7 @@ class Theorem1Test {
     /** With results of size 0 the difference is exactly (k+1)δ − 2kδ = −(k−1)δ (longest paths of (11)). */
     @Test
     void differenceForResultsOfSizeZero() {
-        qt().withExamples(200).forAll(integers().between(1, 7), longs().all()).checkAssert((k, seed) -> {
+        qt().withFixedSeed(20261121L).withExamples(200).forAll(integers().between(1, 7), longs().all()).checkAssert((k, seed) -> {
             SplittableRandom rng = new SplittableRandom(seed);
             CollectiveInstance in = Gen.instance(rng, k, true, true, true, true);
             double uni = t(in, Order.UNI), bi = t(in, Order.BI);

@@ -11,6 +11,7 @@ public final class Problems {
     public static List<Problem<?, ?>> all() {
         return List.of(
                 // one line per problem
+                new gaplab.collective.CollectiveProblem()
         );
     }
 

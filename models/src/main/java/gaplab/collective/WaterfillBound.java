@@ -1,0 +1,58 @@
+package gaplab.collective;
+
+import gaplab.core.LowerBound;
+
+/**
+ * A lower bound on the total time of every schedule, for any sizes and either order, from earliest
+ * computation starts and shortest gather paths.
+ *
+ * <ul>
+ *   <li>P_j cannot start computing before e_j = Σ_(i=1..k) (μ_j^(i) = 0 ? σ_s : δ + σ_r): at each scatter
+ *       step the data for P_j is either kept by a holder busy with a send (≥ σ_s) or sent on (the receive
+ *       starts ≥ δ after the send and lasts ≥ σ_r); this is (8) with sizes dropped.</li>
+ *   <li>After computing, P_j's result needs ≥ kσ_r + h_j·δ to be gathered at P0 (one receive per gather
+ *       step on its path, one δ per hop; h_j = |μ_j| of (12) or its BI analogue): the longest-path form of (11).</li>
+ *   <li>So T ≥ min over d (Σ d = D, d ≥ 0) of max_j (e_j + w_j d_j + kσ_r + h_j δ): a water-filling
+ *       problem, solved exactly by bisection on the level; the bound is the smaller of the two orders.</li>
+ * </ul>
+ */
+public final class WaterfillBound implements LowerBound<CollectiveInstance> {
+
+    @Override
+    public String name() { return "waterfill"; }
+
+    @Override
+    public double bound(CollectiveInstance in) {
+        double best = Double.POSITIVE_INFINITY;
+        for (Order o : Order.values()) best = Math.min(best, bound(in, o));
+        return best;
+    }
+
+    public double bound(CollectiveInstance in, Order order) {
+        int p = in.processors(), k = in.k();
+        double[] a = new double[p];
+        for (int j = 0; j < p; j++) {
+            int[] mu = ClosedForms.scatterPathCode(j, k);
+            double e = 0;
+            for (int b : mu) e += b == 0 ? in.sigmaSend() : in.delta() + in.sigmaRecv();
+            a[j] = e + k * in.sigmaRecv() + ClosedForms.ones(ClosedForms.gatherPathCode(j, k, order)) * in.delta();
+        }
+        // level C with Σ max(0, (C - a_j) / w_j) = D
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+        for (int j = 0; j < p; j++) { lo = Math.min(lo, a[j]); hi = Math.max(hi, a[j] + in.w(j) * in.total()); }
+        for (int it = 0; it < 200; it++) {
+            double mid = (lo + hi) / 2;
+            if (mid <= lo || mid >= hi) break;
+            if (fill(in, a, mid) >= in.total()) hi = mid; else lo = mid;
+        }
+        double maxA = Double.NEGATIVE_INFINITY;
+        for (double v : a) maxA = Math.max(maxA, v);
+        return Math.max(lo, maxA);
+    }
+
+    private static double fill(CollectiveInstance in, double[] a, double level) {
+        double s = 0;
+        for (int j = 0; j < a.length; j++) s += Math.max(0, (level - a[j]) / in.w(j));
+        return s;
+    }
+}
