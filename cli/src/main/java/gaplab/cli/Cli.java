@@ -17,6 +17,7 @@ public final class Cli implements Runnable {
     static List<ProblemCli> problemClis() {
         return List.of(
                 // one line per problem
+                new gaplab.cli.collective.CollectiveCli()
         );
     }
 
