@@ -32,17 +32,15 @@ public final class OptimalSizes implements CollectiveSolver {
         long t0 = System.nanoTime();
         String want = options.param("order", "best");
         if (in.processors() > SizeLp.MAX_PROCESSORS)
-            return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.NaN, ms(t0),
-                    "p = " + in.processors() + " is above the LP limit of " + SizeLp.MAX_PROCESSORS);
+            return fallback(in, t0, "p = " + in.processors() + " is above the LP limit of " + SizeLp.MAX_PROCESSORS);
         CollectiveSchedule best = null;
         double bestT = Double.POSITIVE_INFINITY, lpMin = Double.POSITIVE_INFINITY;
         CollectiveSchedule chosen = null;
         double chosenT = Double.NaN, chosenLp = Double.NaN;
         Order bestOrder = null;
         for (Order o : Order.values()) {
-            SizeLp.Result r = SizeLp.solve(in, o);
-            if (!r.ok())
-                return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.NaN, ms(t0), "LP solver state " + r.state() + " for order " + o);
+            SizeLp.Result r = SizeLp.solve(in, o, options.timeLimitSeconds() / 2);
+            if (!r.ok()) return fallback(in, t0, "LP solver state " + r.state() + " for order " + o);
             CollectiveSchedule s = Simulation.run(in, o, r.sizes());
             double t = s.total();
             lpMin = Math.min(lpMin, r.value());
@@ -61,6 +59,17 @@ public final class OptimalSizes implements CollectiveSolver {
             return Outcome.optimal(chosen, chosenT, ms(t0)).withNote("order " + want + " is the better ordering");
         return new Outcome<>(chosen, chosenT, Status.FEASIBLE, bound, ms(t0),
                 "optimal for order " + want + " (LP " + chosenLp + "); the other ordering reaches " + bestT);
+    }
+
+    /** Without the LP: the water-filling split (better of the two orders), FEASIBLE with the water-filling bound. */
+    private static Outcome<CollectiveSchedule> fallback(CollectiveInstance in, long t0, String why) {
+        WaterfillBound wb = new WaterfillBound();
+        CollectiveSchedule best = null;
+        for (Order o : Order.values()) {
+            CollectiveSchedule s = Simulation.run(in, o, wb.split(in, o));
+            if (best == null || s.total() < best.total()) best = s;
+        }
+        return new Outcome<>(best, best.total(), Status.FEASIBLE, wb.bound(in), ms(t0), why + "; water-filling split instead, not proven optimal");
     }
 
     private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }

@@ -33,12 +33,19 @@ public final class SizeLp {
     /** The LP's answer: the sizes and the LP's optimal value; {@code ok} false if the solver failed. */
     public record Result(boolean ok, double[] sizes, double value, String state) {}
 
-    /** Largest p for which the LP is attempted. */
-    public static final int MAX_PROCESSORS = 1024;
+    /**
+     * Largest p for which the LP is attempted: ojAlgo's simplex takes about 1 s for p = 128 and 6–30 s
+     * for p = 256 (two orders) on the 2-core CI machine; beyond that it grows quickly.
+     */
+    public static final int MAX_PROCESSORS = 256;
 
-    public static Result solve(CollectiveInstance in, Order order) {
+    public static Result solve(CollectiveInstance in, Order order) { return solve(in, order, 0); }
+
+    /** As {@link #solve(CollectiveInstance, Order)}, giving up after {@code timeLimitSeconds} (0 = no limit). */
+    public static Result solve(CollectiveInstance in, Order order, double timeLimitSeconds) {
         int p = in.processors();
         ExpressionsBasedModel model = new ExpressionsBasedModel();
+        if (timeLimitSeconds > 0 && Double.isFinite(timeLimitSeconds)) model.options.time_abort = (long) Math.ceil(timeLimitSeconds * 1000);
         Variable[] d = new Variable[p];
         for (int j = 0; j < p; j++) d[j] = model.addVariable("d" + j).lower(0);
         Variable t = model.addVariable("T").lower(0).weight(1);

@@ -29,6 +29,32 @@ public final class WaterfillBound implements LowerBound<CollectiveInstance> {
     }
 
     public double bound(CollectiveInstance in, Order order) {
+        double[] a = levels(in, order);
+        double c = level(in, a);
+        double maxA = Double.NEGATIVE_INFINITY;
+        for (double v : a) maxA = Math.max(maxA, v);
+        return Math.max(c, maxA);
+    }
+
+    /**
+     * The split that attains the water level: d_j = max(0, (C - a_j) / w_j), rescaled to Σ = D. It is
+     * optimal when τ_s = τ_r = 0 and results have size 0 (then every other duration is constant), and a
+     * heuristic otherwise.
+     */
+    public double[] split(CollectiveInstance in, Order order) {
+        double[] a = levels(in, order);
+        double c = level(in, a);
+        int p = a.length;
+        double[] d = new double[p];
+        double s = 0;
+        for (int j = 0; j < p; j++) { d[j] = Math.max(0, (c - a[j]) / in.w(j)); s += d[j]; }
+        if (s <= 0) { java.util.Arrays.fill(d, in.total() / p); return d; }
+        for (int j = 0; j < p; j++) d[j] *= in.total() / s;
+        return d;
+    }
+
+    /** a_j = e_j + kσ_r + h_j·δ: the least time of everything on P_j's path except its computation. */
+    static double[] levels(CollectiveInstance in, Order order) {
         int p = in.processors(), k = in.k();
         double[] a = new double[p];
         for (int j = 0; j < p; j++) {
@@ -37,7 +63,12 @@ public final class WaterfillBound implements LowerBound<CollectiveInstance> {
             for (int b : mu) e += b == 0 ? in.sigmaSend() : in.delta() + in.sigmaRecv();
             a[j] = e + k * in.sigmaRecv() + ClosedForms.ones(ClosedForms.gatherPathCode(j, k, order)) * in.delta();
         }
-        // level C with Σ max(0, (C - a_j) / w_j) = D
+        return a;
+    }
+
+    /** The level C with Σ max(0, (C - a_j) / w_j) = D, from below (bisection). */
+    static double level(CollectiveInstance in, double[] a) {
+        int p = a.length;
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
         for (int j = 0; j < p; j++) { lo = Math.min(lo, a[j]); hi = Math.max(hi, a[j] + in.w(j) * in.total()); }
         for (int it = 0; it < 200; it++) {
@@ -45,9 +76,7 @@ public final class WaterfillBound implements LowerBound<CollectiveInstance> {
             if (mid <= lo || mid >= hi) break;
             if (fill(in, a, mid) >= in.total()) hi = mid; else lo = mid;
         }
-        double maxA = Double.NEGATIVE_INFINITY;
-        for (double v : a) maxA = Math.max(maxA, v);
-        return Math.max(lo, maxA);
+        return lo;
     }
 
     private static double fill(CollectiveInstance in, double[] a, double level) {

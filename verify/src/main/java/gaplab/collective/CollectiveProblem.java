@@ -59,6 +59,7 @@ public final class CollectiveProblem implements Problem<CollectiveInstance, Coll
         m.add(new OptimalSizes());
         m.add(new GivenSizes(Order.UNI));
         m.add(new GivenSizes(Order.BI));
+        m.add(new WaterfillSplit());
         for (CollectiveSolver s : ServiceLoader.load(CollectiveSolver.class)) m.add(s);
         return m;
     }

@@ -82,6 +82,34 @@ class OptimiserTest {
     }
 
     @Test
+    void waterfillSplitIsOptimalWhenOnlyComputationDependsOnSizeAndNeverBelowTheOptimum() {
+        qt().withFixedSeed(20261121L).withExamples(60).forAll(integers().between(1, 5), longs().all()).checkAssert((k, seed) -> {
+            SplittableRandom rng = new SplittableRandom(seed);
+            boolean tauZero = rng.nextBoolean();
+            CollectiveInstance in = random(rng, k, tauZero);
+            Outcome<CollectiveSchedule> w = new WaterfillSplit().solve(in, Options.defaults());
+            Outcome<CollectiveSchedule> o = new OptimalSizes().solve(in, Options.defaults());
+            assertTrue(checker.check(in, w.solution()).valid());
+            assertTrue(w.objective() >= o.objective() - tol(o.objective()), in.toString());
+            if (tauZero) assertEquals(o.objective(), w.objective(), tol(o.objective()), in.toString());
+        });
+    }
+
+    /** Above the LP's limit, optimize falls back to the water-filling split and says FEASIBLE. */
+    @Test
+    void largeInstancesFallBackHonestly() {
+        int p = 2 * SizeLp.MAX_PROCESSORS;
+        double[] w = new double[p];
+        java.util.Arrays.fill(w, 1);
+        CollectiveInstance in = new CollectiveInstance(p, null, p, w, 1, 0.01, 1, 0.01, 0.5, 0, 0);
+        Outcome<CollectiveSchedule> o = new OptimalSizes().solve(in, Options.defaults());
+        assertEquals(Status.FEASIBLE, o.status());
+        assertTrue(o.note().contains("LP limit"), o.note());
+        assertTrue(checker.check(in, o.solution()).valid());
+        assertTrue(o.bound() <= o.objective());
+    }
+
+    @Test
     void restrictedOrderIsOptimalOnlyWhenItIsTheBetterOne() {
         // four-equal: both orders reach 8 → both OPTIMAL; eight-equal: uni 8.5, bi 9
         CollectiveInstance eight = new CollectiveInstance(8, new double[] {1, 1, 1, 1, 1, 1, 1, 1}, 8,

@@ -88,7 +88,7 @@ class CollectiveCliTest {
     void methodsListsTheThreeBuiltIns() {
         var r = CliRun.run("collective", "methods");
         assertEquals(0, r.code());
-        for (String m : new String[] {"optimize", "uni", "bi"}) assertTrue(r.out().contains(m + " "), r.out());
+        for (String m : new String[] {"optimize", "uni", "bi", "waterfill"}) assertTrue(r.out().contains(m + " "), r.out());
     }
 
     void badInput(String text, String words) throws Exception {
