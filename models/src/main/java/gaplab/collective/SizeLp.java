@@ -19,8 +19,10 @@ import org.ojalgo.optimisation.Variable;
  *   T ≥ x_last + dur_last(d)                         (every processor's last operation)
  * </pre>
  * (a max-plus system), and the simulated total time equals min T over x for that d. Minimising T over
- * (x, d) with Σ d_j = D, d ≥ 0 therefore gives min over d of the simulated total time. The LP is solved
- * in double precision (ojAlgo); the caller re-simulates the returned d.
+ * (x, d) with Σ d_j = D, d ≥ 0 therefore gives min over d of the simulated total time. In the least
+ * solution a send or a computation starts exactly when the previous operation ends, so only receives
+ * keep a start variable (the others are substituted as affine expressions): about 2p + 1 variables
+ * besides d. The LP is solved in double precision (ojAlgo); the caller re-simulates the returned d.
  */
 public final class SizeLp {
     private SizeLp() {}
@@ -34,8 +36,8 @@ public final class SizeLp {
     public record Result(boolean ok, double[] sizes, double value, String state) {}
 
     /**
-     * Largest p for which the LP is attempted: ojAlgo's simplex takes about 1 s for p = 128 and 6–30 s
-     * for p = 256 (two orders) on the 2-core CI machine; beyond that it grows quickly.
+     * Largest p for which the LP is attempted: ojAlgo's simplex (both orders) took about 2 s for p = 64,
+     * 4 s for p = 128 and 17 s for p = 256 on a shared 2-core machine; beyond that it grows quickly.
      */
     public static final int MAX_PROCESSORS = 256;
 
@@ -51,46 +53,69 @@ public final class SizeLp {
         Variable t = model.addVariable("T").lower(0).weight(1);
         Expression sum = model.addExpression("sum").level(in.total());
         for (int j = 0; j < p; j++) sum.set(d[j], 1);
+        // Only receives get a start variable: a send or a computation starts exactly when the
+        // processor's previous operation ends (delaying it never helps), so its start is an affine
+        // expression of d and of the processor's last receive start. This keeps the LP small.
         List<List<BinomialTree.Op>> prog = new ArrayList<>();
-        List<Variable[]> x = new ArrayList<>();
+        List<Variable> vars = new ArrayList<>(java.util.Arrays.asList(d));
+        List<int[]> recvVar = new ArrayList<>(); // recvVar.get(j)[o] = index in vars, or -1
         for (int j = 0; j < p; j++) {
             List<BinomialTree.Op> ops = BinomialTree.program(j, p, order);
             prog.add(ops);
-            Variable[] xs = new Variable[ops.size()];
-            for (int o = 0; o < ops.size(); o++) xs[o] = model.addVariable("x" + j + "_" + o).lower(0);
-            x.add(xs);
-        }
-        // send start variables, to link receives
-        Variable[] scatterSend = new Variable[p]; // by receiver
-        Variable[] gatherSend = new Variable[p];  // by sender
-        for (int j = 0; j < p; j++) {
-            List<BinomialTree.Op> ops = prog.get(j);
+            int[] rv = new int[ops.size()];
             for (int o = 0; o < ops.size(); o++) {
-                BinomialTree.Op op = ops.get(o);
-                if (op.kind() == Activity.Kind.SEND) {
-                    if (op.phase() == Activity.Phase.SCATTER) scatterSend[op.peer()] = x.get(j)[o];
-                    else gatherSend[j] = x.get(j)[o];
+                rv[o] = -1;
+                if (ops.get(o).kind() == Activity.Kind.RECV) {
+                    rv[o] = vars.size();
+                    vars.add(model.addVariable("x" + j + "_" + o).lower(0));
                 }
             }
+            recvVar.add(rv);
         }
-        int c = 0;
+        int tIndex = vars.size();
+        vars.add(t);
+        int nv = vars.size();
+        // start expressions of the sends, to link receives: scatter by receiver, gather by sender
+        double[][] scatterSend = new double[p][];
+        double[][] gatherSend = new double[p][];
+        int[] c = {0};
         for (int j = 0; j < p; j++) {
             List<BinomialTree.Op> ops = prog.get(j);
-            Variable[] xs = x.get(j);
+            double[] cur = new double[nv + 1]; // coefficients over vars, constant at [nv]; the processor is free at cur
             for (int o = 0; o < ops.size(); o++) {
                 BinomialTree.Op op = ops.get(o);
-                // x_next - x_o - dur_o(d) ≥ const_o   (or T - x_o - dur_o(d) ≥ const_o for the last one)
-                Variable next = o + 1 < ops.size() ? xs[o + 1] : t;
+                double[] start;
+                if (op.kind() == Activity.Kind.RECV) {
+                    start = new double[nv + 1];
+                    start[recvVar.get(j)[o]] = 1;
+                    atLeast(model, vars, start, cur, 0, c); // x_recv ≥ the processor's free time
+                } else {
+                    start = cur;
+                }
+                if (op.kind() == Activity.Kind.SEND) {
+                    if (op.phase() == Activity.Phase.SCATTER) scatterSend[op.peer()] = start;
+                    else gatherSend[j] = start;
+                }
                 double[] coef = new double[p];
                 double constant = durationAffine(in, j, op, coef);
-                Expression e = model.addExpression("c" + (c++)).lower(constant);
-                e.set(next, 1);
-                e.set(xs[o], -1);
-                for (int m = 0; m < p; m++) if (coef[m] != 0) e.set(d[m], -coef[m]);
-                if (op.kind() == Activity.Kind.RECV) {
-                    Variable send = op.phase() == Activity.Phase.SCATTER ? scatterSend[j] : gatherSend[op.peer()];
-                    model.addExpression("r" + (c++)).lower(in.delta()).set(xs[o], 1).set(send, -1);
-                }
+                double[] end = start.clone();
+                for (int m = 0; m < p; m++) end[m] += coef[m];
+                end[nv] += constant;
+                cur = end;
+            }
+            double[] tv = new double[nv + 1];
+            tv[tIndex] = 1;
+            atLeast(model, vars, tv, cur, 0, c); // T ≥ the end of the processor's last operation
+        }
+        for (int j = 0; j < p; j++) {
+            List<BinomialTree.Op> ops = prog.get(j);
+            for (int o = 0; o < ops.size(); o++) {
+                BinomialTree.Op op = ops.get(o);
+                if (op.kind() != Activity.Kind.RECV) continue;
+                double[] x = new double[nv + 1];
+                x[recvVar.get(j)[o]] = 1;
+                double[] send = op.phase() == Activity.Phase.SCATTER ? scatterSend[j] : gatherSend[op.peer()];
+                atLeast(model, vars, x, send, in.delta(), c); // Assumption 1: x_recv ≥ send start + δ
             }
         }
         Optimisation.Result r = model.minimise();
@@ -98,6 +123,16 @@ public final class SizeLp {
         double[] sizes = new double[p];
         for (int j = 0; j < p; j++) sizes[j] = Math.max(0, d[j].getValue().doubleValue());
         return new Result(true, normalise(sizes, in.total()), t.getValue().doubleValue(), r.getState().toString());
+    }
+
+    /** Adds the constraint lhs ≥ rhs + extra (affine expressions over vars, constants at the end). */
+    private static void atLeast(ExpressionsBasedModel model, List<Variable> vars, double[] lhs, double[] rhs, double extra, int[] counter) {
+        int nv = vars.size();
+        Expression e = model.addExpression("c" + (counter[0]++)).lower(rhs[nv] - lhs[nv] + extra);
+        for (int v = 0; v < nv; v++) {
+            double k = lhs[v] - rhs[v];
+            if (k != 0) e.set(vars.get(v), k);
+        }
     }
 
     /** dur(d) = constant + Σ coef_m·d_m; fills coef, returns the constant. */

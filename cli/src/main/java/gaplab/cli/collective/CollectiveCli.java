@@ -35,7 +35,7 @@ public final class CollectiveCli implements ProblemCli {
 
     @Override
     public CommandLine command() {
-        return ProblemCli.group(PROBLEM, new Solve(), new Simulate(), new Optimize());
+        return ProblemCli.group(PROBLEM, new Solve(), new Simulate(), new Optimize(), new StudyCommand());
     }
 
     /** Options shared by the three commands. */

@@ -126,4 +126,12 @@ class CollectiveCliTest {
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("gaplab: --order: unknown order"), r.err());
     }
+
+    @Test
+    void studyRunsAndEverySolutionIsVerified() {
+        var r = CliRun.run("collective", "study", "--count", "2", "--processors", "4");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("2/2"), r.out());
+        assertFalse(r.out().contains("FAILED"), r.out());
+    }
 }
