@@ -3,7 +3,6 @@ package gaplab.collective;
 import gaplab.core.Checker;
 import gaplab.core.Verdict;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 
@@ -28,7 +27,8 @@ import java.util.Locale;
  */
 public final class CollectiveChecker implements Checker<CollectiveInstance, CollectiveSchedule> {
 
-    private record Expected(Activity.Kind kind, Activity.Phase phase, int peer, BitSet members, int step) {}
+    /** An operation the program requires: {@code data} = Σ d over the processors whose data or results it carries, {@code count} = how many. */
+    private record Expected(Activity.Kind kind, Activity.Phase phase, int peer, double data, int count, int step) {}
 
     @Override
     public Verdict check(CollectiveInstance in, CollectiveSchedule s) {
@@ -46,55 +46,57 @@ public final class CollectiveChecker implements Checker<CollectiveInstance, Coll
         if (Math.abs(sum - in.total()) > 1e-9 * Math.max(1, in.total()))
             return Verdict.invalid("the sizes add up to " + f(sum) + ", not D = " + f(in.total()));
 
+        double[] prefix = new double[p + 1];
+        for (int j = 0; j < p; j++) prefix[j + 1] = prefix[j] + d[j];
         List<List<Expected>> expect = new ArrayList<>();
         for (int j = 0; j < p; j++) expect.add(new ArrayList<>());
-        // scatter: P0 holds everything; at step i each holder j1 (multiple of 2^(k-i+1)) sends
-        // [j1 + 2^(k-i), j1 + 2^(k-i+1) - 1] to P_(j1 + 2^(k-i)) — eqs. (6), (7)
-        BitSet[] holds = new BitSet[p];
-        for (int j = 0; j < p; j++) holds[j] = new BitSet(p);
-        holds[0].set(0, p);
+        // scatter: P0 holds the data of [0, p); at step i each holder j1 (multiple of 2^(k-i+1)) sends
+        // [j1 + 2^(k-i), j1 + 2^(k-i+1) - 1] to P_(j1 + 2^(k-i)) — eqs. (6), (7). What a processor holds
+        // is always an interval [heldLo, heldHi) of destinations.
+        int[] heldLo = new int[p], heldHi = new int[p];
+        heldLo[0] = 0;
+        heldHi[0] = p;
         for (int i = 1; i <= k; i++) {
             int half = p >> i;
             for (int j1 = 0; j1 < p; j1 += 2 * half) {
                 int to = j1 + half;
-                BitSet block = new BitSet(p);
-                block.set(to, to + half);
-                BitSet notHeld = (BitSet) block.clone();
-                notHeld.andNot(holds[j1]);
-                if (!notHeld.isEmpty()) return Verdict.invalid("internal: P" + j1 + " would forward data it does not hold");
-                holds[j1].andNot(block);
-                holds[to].or(block);
-                expect.get(j1).add(new Expected(Activity.Kind.SEND, Activity.Phase.SCATTER, to, block, i));
-                expect.get(to).add(new Expected(Activity.Kind.RECV, Activity.Phase.SCATTER, j1, block, i));
+                if (heldLo[j1] > to || heldHi[j1] < to + half) return Verdict.invalid("internal: P" + j1 + " would forward data it does not hold");
+                heldHi[j1] = to;
+                heldLo[to] = to;
+                heldHi[to] = to + half;
+                double data = prefix[to + half] - prefix[to];
+                expect.get(j1).add(new Expected(Activity.Kind.SEND, Activity.Phase.SCATTER, to, data, half, i));
+                expect.get(to).add(new Expected(Activity.Kind.RECV, Activity.Phase.SCATTER, j1, data, half, i));
             }
         }
         for (int j = 0; j < p; j++) {
-            if (holds[j].cardinality() != 1 || !holds[j].get(j)) return Verdict.invalid("internal: P" + j + " does not end the scatter with exactly its own data");
-            BitSet own = new BitSet(p);
-            own.set(j);
-            expect.get(j).add(new Expected(Activity.Kind.COMPUTE, null, -1, own, 0));
+            if (heldLo[j] != j || heldHi[j] != j + 1) return Verdict.invalid("internal: P" + j + " does not end the scatter with exactly its own data");
+            expect.get(j).add(new Expected(Activity.Kind.COMPUTE, null, -1, d[j], 1, 0));
         }
         // gather: position of P_j counted from the root's end of the line — UNI: the ring order
-        // P1, P2, ..., P_(p-1), P0 of Lemma 3 read backwards from P0; BI: P0, P1, ..., P_(p-1)
+        // P1, P2, ..., P_(p-1), P0 of Lemma 3 read backwards from P0; BI: P0, P1, ..., P_(p-1).
+        // Each processor holds the results it has received plus its own (their data total and count).
         int[] procAt = new int[p];
         for (int j = 0; j < p; j++) {
             int pos = s.order() == Order.UNI ? (p - 1) - Math.floorMod(j - 1, p) : j;
             procAt[pos] = j;
         }
-        BitSet[] results = new BitSet[p];
-        for (int j = 0; j < p; j++) { results[j] = new BitSet(p); results[j].set(j); }
+        double[] resultData = d.clone();
+        int[] resultCount = new int[p];
+        java.util.Arrays.fill(resultCount, 1);
         for (int step = 1; step <= k; step++) {
             int dist = 1 << (step - 1);
             for (int pos = dist; pos < p; pos += 2 * dist) {
                 int from = procAt[pos], to = procAt[pos - dist];
-                BitSet msg = (BitSet) results[from].clone();
-                expect.get(from).add(new Expected(Activity.Kind.SEND, Activity.Phase.GATHER, to, msg, step));
-                expect.get(to).add(new Expected(Activity.Kind.RECV, Activity.Phase.GATHER, from, msg, step));
-                results[to].or(msg);
-                results[from].clear();
+                expect.get(from).add(new Expected(Activity.Kind.SEND, Activity.Phase.GATHER, to, resultData[from], resultCount[from], step));
+                expect.get(to).add(new Expected(Activity.Kind.RECV, Activity.Phase.GATHER, from, resultData[from], resultCount[from], step));
+                resultData[to] += resultData[from];
+                resultCount[to] += resultCount[from];
+                resultData[from] = 0;
+                resultCount[from] = 0;
             }
         }
-        if (results[0].cardinality() != p) return Verdict.invalid("internal: the gather tree does not bring every result to P0");
+        if (resultCount[0] != p) return Verdict.invalid("internal: the gather tree does not bring every result to P0");
         // program order per processor: scatter (receive before sends, by step), compute, gather (by step)
         for (int j = 0; j < p; j++) expect.get(j).sort((a, b) -> Integer.compare(rank(a), rank(b)));
 
@@ -128,8 +130,8 @@ public final class CollectiveChecker implements Checker<CollectiveInstance, Coll
                 Expected x = ex.get(e++);
                 if (a.kind() != x.kind() || a.phase() != x.phase() || a.peer() != x.peer())
                     return Verdict.invalid("P" + j + ": operation " + e + " is " + what(a) + "; the binomial-tree program requires " + what(x));
-                double m = size(in, x, d);
-                if (Math.abs(a.size() - m) > 1e-9 * Math.max(1, Math.abs(m)))
+                double m = size(in, x);
+                if (Math.abs(a.size() - m) > 1e-9 * Math.max(Math.max(1, Math.abs(m)), in.total() * Math.max(1, in.gatherPerUnit()) + in.gatherFixed() * p))
                     return Verdict.invalid("P" + j + ": " + what(a) + " has size " + f(a.size()) + "; the data it must carry has size " + f(m));
                 double dur = switch (x.kind()) {
                     case SEND -> in.sigmaSend() + m * in.tauSend();
@@ -163,11 +165,9 @@ public final class CollectiveChecker implements Checker<CollectiveInstance, Coll
         return 200 + x.step();
     }
 
-    private static double size(CollectiveInstance in, Expected x, double[] d) {
-        double s = 0;
-        for (int m = x.members().nextSetBit(0); m >= 0; m = x.members().nextSetBit(m + 1)) s += d[m];
-        if (x.phase() == Activity.Phase.GATHER) return in.gatherPerUnit() * s + in.gatherFixed() * x.members().cardinality();
-        return s;
+    private static double size(CollectiveInstance in, Expected x) {
+        if (x.phase() == Activity.Phase.GATHER) return in.gatherPerUnit() * x.data() + in.gatherFixed() * x.count();
+        return x.data();
     }
 
     private static String what(Activity a) {
