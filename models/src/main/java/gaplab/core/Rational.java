@@ -41,6 +41,20 @@ public final class Rational implements Comparable<Rational> {
         return of(bd.unscaledValue(), BigInteger.TEN.pow(bd.scale()));
     }
 
+    /** Σ values, summed as a balanced tree so that the numbers stay as small as they can. */
+    public static Rational sum(Rational[] values) {
+        if (values.length == 0) return ZERO;
+        Rational[] level = values.clone();
+        int n = level.length;
+        while (n > 1) {
+            int m = 0;
+            for (int i = 0; i + 1 < n; i += 2) level[m++] = level[i].add(level[i + 1]);
+            if (n % 2 == 1) level[m++] = level[n - 1];
+            n = m;
+        }
+        return level[0];
+    }
+
     public BigInteger numerator() { return num; }
 
     public BigInteger denominator() { return den; }
