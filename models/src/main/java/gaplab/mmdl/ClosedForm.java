@@ -315,10 +315,13 @@ public final class ClosedForm {
             else if (v[i].signum() > 0) caps.add(v[i]);
         }
         Rational send = Rational.sum(sends.toArray(new Rational[0])), cap = Rational.sum(caps.toArray(new Rational[0]));
+        // at the root Σ capacities = Σ sends and workers take all their capacity; at T_L they share
+        // the masters' load in proportion to capacity, with one common factor send/cap
+        Rational factor = cap.signum() > 0 && send.compareTo(cap) < 0 ? send.divide(cap) : Rational.ONE;
         Rational[] y = new Rational[p];
         for (int i = 0; i < p; i++) {
             if (states[i] == MASTER) y[i] = v[i];
-            else if (v[i].signum() > 0 && cap.signum() > 0) y[i] = send.compareTo(cap) >= 0 ? v[i] : v[i].multiply(send).divide(cap);
+            else if (v[i].signum() > 0 && cap.signum() > 0) y[i] = factor.equals(Rational.ONE) ? v[i] : v[i].multiply(factor);
             else y[i] = Rational.ZERO;
         }
         return y;

@@ -154,12 +154,21 @@ public final class MmdlIo {
         }
     }
 
+    /** Exact y values longer than this in total are left out of the JSON (they can run to megabytes). */
+    static final int MAX_EXACT_CHARS = 200_000;
+
+    private static long exactSize(RoundSchedule s) {
+        long n = 0;
+        for (Rational r : s.yExact()) n += r.numerator().bitLength() + r.denominator().bitLength();
+        return n * 30 / 100; // decimal digits ≈ bits · log10(2)
+    }
+
     public static ObjectNode solutionJson(RoundSchedule s) {
         ObjectNode o = JsonInput.MAPPER.createObjectNode();
         o.put("roundTime", s.roundTime());
         array(o.putArray("y"), s.y());
         if (s.roundTimeExact() != null) o.put("roundTimeExact", s.roundTimeExact().toString());
-        if (s.yExact() != null) {
+        if (s.yExact() != null && exactSize(s) <= MAX_EXACT_CHARS) {
             ArrayNode a = o.putArray("yExact");
             for (Rational r : s.yExact()) a.add(r.toString());
         }

@@ -35,7 +35,7 @@ public final class MmdlSolveCommand implements Callable<Integer> {
     @Option(names = "--order", defaultValue = "index", description = "matching order: index (default), asc or desc (by |y|)")
     String order;
 
-    @Option(names = "--arithmetic", defaultValue = "auto", description = "closed form in exact rationals, double, or auto (exact up to 2000 processors)")
+    @Option(names = "--arithmetic", defaultValue = "auto", description = "closed form in exact rationals, double, or auto (exact up to 500 processors; exact takes seconds beyond 1000)")
     String arithmetic;
 
     static final class Rounds {
