@@ -8,7 +8,8 @@ final class Tools {
 
     static List<Object> all() {
         return List.of(
-                new gaplab.cli.unrelated.MetricsCommand()
+                new gaplab.cli.unrelated.MetricsCommand(),
+                new RatioCommand()
         );
     }
 }
