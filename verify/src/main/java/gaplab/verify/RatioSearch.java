@@ -33,6 +33,10 @@ import java.util.function.Consumer;
  * bound (the exact solver's or the problem's bounds; the ratio is then an <em>upper bound</em> on the
  * true ratio). A heuristic solution the checker rejects ends the search as a finding (ratio ∞).
  *
+ * <p>A budget in seconds gives the sweep the first 0.8/3 of it, the local search up to 0.8 and
+ * shrinking the rest; a budget in evaluations covers sweep and local search, and shrinking has its own
+ * cap ({@link Config#shrinkEvaluations}).
+ *
  * <p>Deterministic for a seed when the budget is given in evaluations (and the exact solver finishes
  * within its time limit, which it does on small instances); with a budget in seconds only, how many
  * evaluations fit depends on the machine's speed and so does the result.
@@ -124,12 +128,13 @@ public final class RatioSearch {
         int budget = c.evaluations() > 0 ? c.evaluations() : Integer.MAX_VALUE;
         int sweepBudget = c.evaluations() > 0 ? Math.max(1, budget / 3) : Integer.MAX_VALUE;
         boolean byTime = false;
+        double searchSeconds = c.seconds() * 0.8;    // the last fifth of a time budget is for shrinking
 
         // 1. random sweep
         Evaluation<I> worst = null;
         int sweep = 0;
         while (sweep < sweepBudget) {
-            if (c.seconds() > 0 && elapsed(t0) > c.seconds() / 3) { byTime = true; break; }
+            if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
             Evaluation<I> e = evaluate(p, heuristic, space.random(rng, c.size()), c.exactTimeLimit());
             sweep++;
             seen.accept(e);
@@ -144,7 +149,7 @@ public final class RatioSearch {
         while (current != null && !isFinding(worst) && local < localBudget) {
             double frac;
             if (c.seconds() > 0) {
-                double tf = (elapsed(t0) - c.seconds() / 3) / (c.seconds() * 2 / 3);
+                double tf = (elapsed(t0) - searchSeconds / 3) / (searchSeconds * 2 / 3);
                 if (tf >= 1) { byTime = true; break; }
                 frac = localBudget == Integer.MAX_VALUE ? Math.max(0, tf) : Math.max(Math.max(0, tf), (double) local / localBudget);
             } else frac = (double) local / localBudget;
@@ -167,7 +172,7 @@ public final class RatioSearch {
         while (progress && shrinkEvals < c.shrinkEvaluations()) {
             progress = false;
             for (I cand : space.shrink(worst.instance())) {
-                if (shrinkEvals >= c.shrinkEvaluations()) break;
+                if (shrinkEvals >= c.shrinkEvaluations() || (c.seconds() > 0 && elapsed(t0) > c.seconds())) break;
                 Evaluation<I> e = evaluate(p, heuristic, cand, c.exactTimeLimit());
                 shrinkEvals++;
                 seen.accept(e);
