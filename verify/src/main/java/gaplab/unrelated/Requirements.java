@@ -88,6 +88,12 @@ public final class Requirements {
         claim("E_id", Req.HM, Claim.HOLDS); claim("E_id", Req.E1, Claim.HOLDS); claim("E_id", Req.E2, Claim.HOLDS);
     }
 
+    /*
+     * Where gaplab disagrees with the paper (and the search confirms it): m_ref / E_ref are claimed to
+     * break (id) / (e1), but on uniform machines every makespan is at least |W_tot| / s_tot, so
+     * S_ref = (|W_tot| / s_ref) / makespan <= s_tot / s_ref = m_ref, and E_ref = E_max. E^T is claimed to
+     * break (e1), but for independent tasks Σ_p t(W_p, M_p) <= m · makespan, so E^T <= 1.
+     */
     public static Claim claim(Metric m, Req r) { return CLAIMS.getOrDefault(m.key() + "/" + r.code, Claim.NOT_STATED); }
 
     // ------------------------------------------------------------ witnesses

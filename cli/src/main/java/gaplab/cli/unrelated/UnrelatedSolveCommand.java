@@ -52,6 +52,11 @@ public final class UnrelatedSolveCommand implements Callable<Integer> {
             for (int q = 0; q < loads.length; q++) l.append(q == 0 ? "" : ", ").append("M").append(q).append(' ').append(Fmt.num(loads[q]));
             extra.append("machine loads: ").append(l).append('\n');
         }
+        if (!json) {
+            StringBuilder b = new StringBuilder();
+            for (var lb : p.bounds()) b.append(b.length() == 0 ? "" : ", ").append(lb.name()).append(' ').append(Fmt.num(lb.bound(in)));
+            extra.append("lower bounds: ").append(b).append('\n');
+        }
         return SolveOutput.print(p, in, r, json, gantt, extra.toString());
     }
 }
