@@ -102,6 +102,7 @@ public final class RatioCommand implements Callable<Integer> {
             o.put("referenceKind", w.referenceKind());
             o.put("heuristicObjective", w.heuristic());
             o.put("reference", w.reference());
+            if (!w.certified() && !Double.isNaN(w.ratioAtLeast())) o.put("ratioAtLeast", w.ratioAtLeast());
             o.put("instanceFile", file.toString());
             o.set("instance", inst);
             o.put("evaluations", r.evaluations());
@@ -119,6 +120,9 @@ public final class RatioCommand implements Callable<Integer> {
                     + " accepted moves, shrinking " + r.shrinkEvaluations() + " with " + r.shrinkSteps() + " steps)"
                     + (r.stoppedByTime() ? ", stopped by the time budget" : "") + ", " + r.millis() + " ms");
             System.out.println("worst ratio: " + Fmt.ratio(w.ratio()) + " = " + Fmt.num(w.heuristic()) + " / " + Fmt.num(w.reference()) + ", " + verdict);
+            if (!w.certified() && !Double.isNaN(w.ratioAtLeast()))
+                System.out.println("the true ratio is at least " + Fmt.ratio(w.ratioAtLeast()) + " = " + Fmt.num(w.heuristic()) + " / "
+                        + Fmt.num(w.heuristic() / w.ratioAtLeast()) + " (the best solution the exact search found)");
             System.out.println("instance: " + file);
             System.out.println("replay: gaplab " + p.name() + " solve " + file + " --method " + h.name());
         }

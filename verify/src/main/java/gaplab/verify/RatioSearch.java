@@ -25,7 +25,7 @@ import java.util.function.Consumer;
  *     or equal candidate is always accepted and a worse one with probability exp(−Δ/T) (Metropolis),
  *     T falling geometrically from {@link #T_START} to {@link #T_END} over the budget;</li>
  * <li><b>shrinking</b> — the worst instance is replaced by the first of {@code space.shrink(worst)} whose
- *     ratio is at least as bad (and certified if the worst was), until none is.</li>
+ *     ratio is at least as bad (and certified if the worst was: a proven ratio is never traded for an upper bound), until none is.</li>
  * </ol>
  * Each instance is rated by the heuristic's objective as recomputed by the independent checker,
  * divided by the oracle: the exact solver's optimum when it returns OPTIMAL and the checker accepts
@@ -60,8 +60,21 @@ public final class RatioSearch {
         }
     }
 
-    /** One rated instance. referenceKind: "optimum", "lower bound", "none" or "INVALID heuristic solution: ...". */
-    public record Evaluation<I>(I instance, double heuristic, double reference, String referenceKind, boolean certified, double ratio) {
+    /**
+     * One rated instance. referenceKind: "optimum", "lower bound", "none" or "INVALID heuristic solution: ...".
+     * {@code bestKnown} is the objective of the best checked solution the exact solver returned (NaN if
+     * none), so heuristic / bestKnown is a proven <em>lower</em> bound on the true ratio when the ratio
+     * itself is only an upper bound.
+     */
+    public record Evaluation<I>(I instance, double heuristic, double reference, String referenceKind, boolean certified, double ratio,
+                                double bestKnown) {
+        /** heuristic / bestKnown: the true ratio is at least this (NaN when unknown). */
+        public double ratioAtLeast() {
+            if (certified) return ratio;
+            if (Double.isNaN(bestKnown) || bestKnown <= 0) return Double.NaN;
+            return heuristic / bestKnown;
+        }
+
         /** Is this at least as bad as {@code o} (higher ratio; on a tie, certified beats uncertified)? */
         boolean atLeastAsBadAs(Evaluation<I> o) {
             if (Double.isNaN(ratio)) return false;
@@ -81,20 +94,21 @@ public final class RatioSearch {
     /** Rates one instance: the heuristic against the exact optimum, or against a lower bound. */
     public static <I, S> Evaluation<I> evaluate(Problem<I, S> p, Solver<I, S> heuristic, I instance, double exactTimeLimit) {
         Outcome<S> h = heuristic.solve(instance, Options.defaults());
-        if (!h.hasSolution()) return new Evaluation<>(instance, Double.NaN, Double.NaN, "none (the heuristic found no solution)", false, Double.NaN);
+        if (!h.hasSolution()) return new Evaluation<>(instance, Double.NaN, Double.NaN, "none (the heuristic found no solution)", false, Double.NaN, Double.NaN);
         Verdict hv = p.checker().check(instance, h.solution());
         if (!hv.valid())
-            return new Evaluation<>(instance, Double.NaN, Double.NaN, "INVALID heuristic solution: " + hv.violation(), false, Double.POSITIVE_INFINITY);
+            return new Evaluation<>(instance, Double.NaN, Double.NaN, "INVALID heuristic solution: " + hv.violation(), false, Double.POSITIVE_INFINITY, Double.NaN);
         double hObj = hv.objective();
         double ref = Double.NaN;
         String kind = "none";
         boolean certified = false;
         var exact = p.exactSolver();
-        double bound = Double.NaN;
+        double bound = Double.NaN, bestKnown = hObj;
         if (exact.isPresent()) {
             Outcome<S> e = exact.get().solve(instance, Options.defaults().withTimeLimit(exactTimeLimit));
-            if (e.status() == Status.OPTIMAL && e.hasSolution()) {
-                Verdict ev = p.checker().check(instance, e.solution());
+            Verdict ev = e.hasSolution() ? p.checker().check(instance, e.solution()) : null;
+            if (ev != null && ev.valid()) bestKnown = Math.min(bestKnown, ev.objective());
+            if (e.status() == Status.OPTIMAL && ev != null) {
                 if (ev.valid() && Math.abs(ev.objective() - e.objective()) <= 1e-9 * Math.max(1, Math.abs(e.objective()))) {
                     ref = ev.objective();
                     kind = "optimum";
@@ -112,7 +126,7 @@ public final class RatioSearch {
         if (Double.isNaN(ref)) ratio = Double.NaN;
         else if (ref == 0) ratio = hObj == 0 ? 1.0 : Double.POSITIVE_INFINITY;
         else ratio = hObj / ref;
-        return new Evaluation<>(instance, hObj, ref, kind, certified, ratio);
+        return new Evaluation<>(instance, hObj, ref, kind, certified, ratio, bestKnown);
     }
 
     public static <I, S> Result<I> run(Problem<I, S> p, Solver<I, S> heuristic, Config c) throws InputException {
@@ -176,7 +190,7 @@ public final class RatioSearch {
                 Evaluation<I> e = evaluate(p, heuristic, cand, c.exactTimeLimit());
                 shrinkEvals++;
                 seen.accept(e);
-                if (e.atLeastAsBadAs(worst)) {
+                if (e.atLeastAsBadAs(worst) && (e.certified() || !worst.certified())) {
                     worst = e;
                     shrinkSteps++;
                     progress = true;
