@@ -16,8 +16,8 @@ public final class Cli implements Runnable {
     /** One line per problem: the command group each problem contributes. */
     static List<ProblemCli> problemClis() {
         return List.of(
-                new gaplab.cli.mmdl.MmdlCli()
-                // one line per problem
+                new gaplab.cli.mmdl.MmdlCli(),
+                new gaplab.cli.unrelated.UnrelatedCli()
         );
     }
 

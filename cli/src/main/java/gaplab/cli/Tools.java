@@ -8,7 +8,8 @@ final class Tools {
 
     static List<Object> all() {
         return List.of(
-                // one line per tool command
+                new gaplab.cli.unrelated.MetricsCommand(),
+                new RatioCommand()
         );
     }
 }

@@ -10,8 +10,8 @@ public final class Problems {
 
     public static List<Problem<?, ?>> all() {
         return List.of(
-                new gaplab.mmdl.MmdlProblem()
-                // one line per problem
+                new gaplab.mmdl.MmdlProblem(),
+                new gaplab.unrelated.UnrelatedProblem()
         );
     }
 
