@@ -20,8 +20,8 @@ import picocli.CommandLine.Option;
  * exact answer, verified by the independent checker; a table and the pictures.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = {"Run every problem on its built-in fixtures: each method against the exact answer,",
-                "each solution re-verified by the independent checker. Prints a table, writes pictures."})
+        description = {"Run every problem on its fixtures: each method vs the exact answer, all re-verified.",
+                "Each solution is re-verified by the independent checker; prints a table and writes pictures."})
 public final class DemoCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", defaultValue = "gaplab-demo", description = "where the pictures go (default ${DEFAULT-VALUE})")

@@ -8,6 +8,7 @@ final class Tools {
 
     static List<Object> all() {
         return List.of(
+                new BenchCommand(),
                 new gaplab.cli.unrelated.MetricsCommand(),
                 new RatioCommand()
         );

@@ -5,7 +5,7 @@ import gaplab.mmdl.RoundSchedule.Kind;
 import gaplab.mmdl.RoundSchedule.Message;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.TreeSet;
+import java.util.Arrays;
 
 /**
  * Packs each processor's computation into its round (seed §3.4: "computation fills the gaps"): from
@@ -17,31 +17,42 @@ public final class ComputeFill {
     private ComputeFill() {}
 
     public static List<Computation> fill(MmdlInstance in, double horizon, double[] y, List<Message> messages) {
-        int p = in.p();
-        List<List<Message>> byProc = new ArrayList<>(p);
-        for (int i = 0; i < p; i++) byProc.add(new ArrayList<>());
-        for (Message m : messages) {
-            byProc.get(m.from()).add(m);
-            byProc.get(m.to()).add(m);
+        int p = in.p(), n = messages.size();
+        // each processor's messages, as index lists in one array (no per-processor collections)
+        int[] start = new int[p + 1];
+        for (Message m : messages) { start[m.from() + 1]++; start[m.to() + 1]++; }
+        for (int i = 0; i < p; i++) start[i + 1] += start[i];
+        int[] pos = start.clone(), idx = new int[2 * n];
+        for (int k = 0; k < n; k++) {
+            Message m = messages.get(k);
+            idx[pos[m.from()]++] = k;
+            idx[pos[m.to()]++] = k;
         }
-        List<Computation> out = new ArrayList<>();
+        List<Computation> out = new ArrayList<>(p);
+        double[] cuts = new double[16];
         for (int i = 0; i < p; i++) {
             double need = in.x()[i] + y[i];
             if (need <= 0) continue;
-            List<Message> ms = byProc.get(i);
-            TreeSet<Double> cuts = new TreeSet<>();
-            cuts.add(0.0);
-            cuts.add(horizon);
-            for (Message m : ms) {
-                if (m.start() > 0 && m.start() < horizon) cuts.add(m.start());
-                if (m.end() > 0 && m.end() < horizon) cuts.add(m.end());
+            int deg = start[i + 1] - start[i];
+            if (cuts.length < 2 * deg + 2) cuts = new double[2 * (2 * deg + 2)];
+            int nc = 0;
+            cuts[nc++] = 0.0;
+            cuts[nc++] = horizon;
+            for (int q = start[i]; q < start[i + 1]; q++) {
+                Message m = messages.get(idx[q]);
+                if (m.start() > 0 && m.start() < horizon) cuts[nc++] = m.start();
+                if (m.end() > 0 && m.end() < horizon) cuts[nc++] = m.end();
             }
-            Double[] c = cuts.toArray(new Double[0]);
-            Computation last = null;
-            for (int k = 0; k + 1 < c.length && need > 0; k++) {
-                double a = c[k], b = c[k + 1], mid = (a + b) / 2;
+            Arrays.sort(cuts, 0, nc);
+            int firstOfProc = out.size();
+            double lastRate = Double.NaN;
+            for (int k = 0; k + 1 < nc && need > 0; k++) {
+                double a = cuts[k], b = cuts[k + 1];
+                if (!(b > a)) continue;
+                double mid = (a + b) / 2;
                 boolean tasks = false, results = false;
-                for (Message m : ms) {
+                for (int q = start[i]; q < start[i + 1]; q++) {
+                    Message m = messages.get(idx[q]);
                     if (m.start() < mid && mid < m.end()) {
                         if (m.kind() == Kind.TASKS) tasks = true;
                         else results = true;
@@ -57,16 +68,17 @@ public final class ComputeFill {
                 double amt = Math.min(can, need);
                 double end = amt < can ? a + amt * rate : b;
                 need -= amt;
-                if (last != null && last.end() == a && rateOf(last) == rate) {
-                    last = new Computation(i, last.start(), end, last.amount() + amt);
-                    out.set(out.size() - 1, last);
+                Computation last = out.size() > firstOfProc ? out.get(out.size() - 1) : null;
+                if (last != null && last.end() == a && lastRate == rate) {
+                    out.set(out.size() - 1, new Computation(i, last.start(), end, last.amount() + amt));
                 } else {
-                    last = new Computation(i, a, end, amt);
-                    out.add(last);
+                    out.add(new Computation(i, a, end, amt));
                 }
+                lastRate = rate;
             }
-            if (need > 0 && last != null) {
+            if (need > 0 && out.size() > firstOfProc) {
                 // rounding: the last piece takes the tiny remainder
+                Computation last = out.get(out.size() - 1);
                 out.set(out.size() - 1, new Computation(i, last.start(), last.end(), last.amount() + need));
             } else if (need > 0) {
                 out.add(new Computation(i, 0, horizon, need));
@@ -74,6 +86,4 @@ public final class ComputeFill {
         }
         return out;
     }
-
-    private static double rateOf(Computation c) { return (c.end() - c.start()) / c.amount(); }
 }

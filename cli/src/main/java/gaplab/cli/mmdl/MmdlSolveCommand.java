@@ -21,8 +21,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code gaplab mmdl solve FILE [--method ...] [--order ...] [--rounds R | --latency α] [--json] [--gantt OUT.svg]}. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = {"Minimal round time T*, extra loads y, interval matching and the reverse-order schedule",
-                "of one round (seed 000, Suda); optionally the multi-round total T + T/R + R*alpha."})
+        description = {"Minimal round time T*, extra loads y, matching and the reverse-order schedule.",
+                "One steady-state round (seed 000, Suda); optionally the multi-round total T + T/R + R*alpha."})
 public final class MmdlSolveCommand implements Callable<Integer> {
     private final MmdlProblem problem;
 
