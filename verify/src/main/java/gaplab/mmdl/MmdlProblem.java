@@ -53,6 +53,9 @@ public final class MmdlProblem implements Problem<MmdlInstance, RoundSchedule> {
     }
 
     @Override
+    public java.util.Optional<gaplab.core.InstanceSpace<MmdlInstance>> space() { return java.util.Optional.of(new MmdlSpace()); }
+
+    @Override
     public List<LowerBound<MmdlInstance>> bounds() {
         return List.of(new LowerBound<>() {
             @Override

@@ -2,6 +2,7 @@ package gaplab.unrelated;
 
 import gaplab.core.InputException;
 import gaplab.core.InstanceSpace;
+import gaplab.core.SizeOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,29 +32,15 @@ public final class UnrelatedSpace implements InstanceSpace<UnrelatedInstance> {
         return d;
     }
 
-    private static int option(Map<String, String> size, String key, String fallback, int min, int max) throws InputException {
-        String v = size.getOrDefault(key, fallback);
-        int x;
-        try {
-            x = Integer.parseInt(v.trim());
-        } catch (NumberFormatException e) {
-            throw new InputException("--param " + key, "'" + v + "' is not an integer");
-        }
-        if (x < min || x > max) throw new InputException("--param " + key, "must be between " + min + " and " + max + " (got " + x + ")");
-        return x;
-    }
-
     @Override
     public UnrelatedInstance random(SplittableRandom rng, Map<String, String> size) throws InputException {
-        for (String k : size.keySet())
-            if (!sizeDefaults().containsKey(k))
-                throw new InputException("--param " + k, "unknown size option for unrelated; known: " + String.join(", ", sizeDefaults().keySet()));
-        int n = option(size, "tasks", "6", 1, 200);
-        int m = option(size, "machines", "3", 1, 50);
-        int maxT = option(size, "maxtime", "20", 1, 1_000_000);
-        int rank = option(size, "rank", "0", 0, 10);
-        int maxS = option(size, "maxspeed", "4", 1, 1000);
-        int inf = option(size, "inf", "0", 0, 90);
+        SizeOptions o = SizeOptions.of("unrelated", sizeDefaults(), size);
+        int n = o.integer("tasks", 1, 200);
+        int m = o.integer("machines", 1, 50);
+        int maxT = o.integer("maxtime", 1, 1_000_000);
+        int rank = o.integer("rank", 0, 10);
+        int maxS = o.integer("maxspeed", 1, 1000);
+        int inf = o.integer("inf", 0, 90);
         if (rank > 0) {
             double[][] w = new double[n][rank], s = new double[rank][m];
             for (int i = 0; i < n; i++) {
