@@ -21,8 +21,8 @@ import picocli.CommandLine.Parameters;
  * 2 bad input.
  */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = {"Check a solution file written by any tool with the independent checker,",
-                "and give its objective and its ratio to the optimum (or to a lower bound).",
+        description = {"Check a solution written by any tool; give its objective and ratio to the optimum.",
+                "Runs the independent checker; the ratio is to the proven optimum (or to a lower bound).",
                 "Exit code: 0 valid, 1 invalid (the first violated constraint is named), 2 bad input."})
 public final class CheckCommand<I, S> implements Callable<Integer> {
     private final Problem<I, S> problem;

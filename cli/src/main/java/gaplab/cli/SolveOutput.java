@@ -11,11 +11,33 @@ import java.nio.file.Path;
 public final class SolveOutput {
     private SolveOutput() {}
 
+    /** The JSON form of a verified run: the problem's solution fields plus the common ones. */
+    public static <I, S> ObjectNode json(Problem<I, S> p, I instance, Runs.Checked<S> r) {
+        Outcome<S> o = r.outcome();
+        ObjectNode n = o.hasSolution() ? p.solutionJson(instance, o.solution()) : gaplab.core.JsonInput.MAPPER.createObjectNode();
+        n.put("method", r.method());
+        n.put("status", r.status().name());
+        if (!Double.isNaN(o.bound())) n.put("bound", o.bound());
+        else n.putNull("bound");
+        if (!Double.isNaN(o.gap())) n.put("gap", o.gap());
+        n.put("verified", r.verified());
+        if (r.verdict() != null && !r.verdict().valid()) n.put("violation", r.verdict().violation());
+        n.put("millis", o.millis());
+        if (!o.note().isEmpty()) n.put("note", o.note());
+        return n;
+    }
+
+    public static <I, S> int print(Problem<I, S> p, I instance, Runs.Checked<S> r, boolean json, Path picture, String extra) {
+        return print(p, instance, r, json, picture, extra, null);
+    }
+
     /**
-     * @param extra problem-specific lines for the text form (may be empty)
+     * @param extra     problem-specific lines for the text form (may be empty)
+     * @param extraJson problem-specific fields added to the JSON form (may be null)
      * @return the exit code: 0, or 1 when the checker rejected the method's own solution
      */
-    public static <I, S> int print(Problem<I, S> p, I instance, Runs.Checked<S> r, boolean json, Path picture, String extra) {
+    public static <I, S> int print(Problem<I, S> p, I instance, Runs.Checked<S> r, boolean json, Path picture, String extra,
+                                   ObjectNode extraJson) {
         Outcome<S> o = r.outcome();
         if (picture != null && o.hasSolution()) {
             try {
@@ -25,16 +47,8 @@ public final class SolveOutput {
             }
         }
         if (json) {
-            ObjectNode n = o.hasSolution() ? p.solutionJson(instance, o.solution()) : gaplab.core.JsonInput.MAPPER.createObjectNode();
-            n.put("method", r.method());
-            n.put("status", r.status().name());
-            if (!Double.isNaN(o.bound())) n.put("bound", o.bound());
-            else n.putNull("bound");
-            if (!Double.isNaN(o.gap())) n.put("gap", o.gap());
-            n.put("verified", r.verified());
-            if (r.verdict() != null && !r.verdict().valid()) n.put("violation", r.verdict().violation());
-            n.put("millis", o.millis());
-            if (!o.note().isEmpty()) n.put("note", o.note());
+            ObjectNode n = json(p, instance, r);
+            if (extraJson != null) n.setAll(extraJson);
             System.out.println(n.toPrettyString());
         } else {
             System.out.println("method: " + r.method());

@@ -8,7 +8,9 @@ final class Tools {
 
     static List<Object> all() {
         return List.of(
-                // one line per tool command
+                new BenchCommand(),
+                new gaplab.cli.unrelated.MetricsCommand(),
+                new RatioCommand()
         );
     }
 }

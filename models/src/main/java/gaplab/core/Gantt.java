@@ -80,7 +80,8 @@ public final class Gantt {
                     "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\" stroke=\"#333\" stroke-width=\"0.4\"><title>%s</title></rect>%n",
                     x, y, w, h, c, esc(b.kind() + " " + b.label() + " [" + fmt(b.start()) + ", " + fmt(b.end()) + "]")));
             if (w > 7.0 * b.label().length() && h >= 12)
-                s.append(String.format(Locale.ROOT, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"9\">%s</text>%n", x + 2, y + h - 3, esc(b.label())));
+                s.append(String.format(Locale.ROOT, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"9\" fill=\"%s\">%s</text>%n", x + 2, y + h - 3,
+                        dark(c) ? "white" : "black", esc(b.label())));
         }
         int axisY = top + shownRows * rowH + 4;
         s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n", left, axisY, left + width, axisY));
@@ -110,6 +111,13 @@ public final class Gantt {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) Files.createDirectories(parent);
         Files.writeString(file, svg());
+    }
+
+    /** Is a #rrggbb colour dark (so that labels on it should be white)? */
+    static boolean dark(String colour) {
+        if (colour.length() != 7 || colour.charAt(0) != '#') return false;
+        int r = Integer.parseInt(colour.substring(1, 3), 16), g = Integer.parseInt(colour.substring(3, 5), 16), b = Integer.parseInt(colour.substring(5, 7), 16);
+        return 0.299 * r + 0.587 * g + 0.114 * b < 110;
     }
 
     static String fmt(double v) {

@@ -41,24 +41,53 @@ public final class Rational implements Comparable<Rational> {
         return of(bd.unscaledValue(), BigInteger.TEN.pow(bd.scale()));
     }
 
+    /** Σ values, summed as a balanced tree so that the numbers stay as small as they can. */
+    public static Rational sum(Rational[] values) {
+        if (values.length == 0) return ZERO;
+        Rational[] level = values.clone();
+        int n = level.length;
+        while (n > 1) {
+            int m = 0;
+            for (int i = 0; i + 1 < n; i += 2) level[m++] = level[i].add(level[i + 1]);
+            if (n % 2 == 1) level[m++] = level[n - 1];
+            n = m;
+        }
+        return level[0];
+    }
+
     public BigInteger numerator() { return num; }
 
     public BigInteger denominator() { return den; }
 
     public int signum() { return num.signum(); }
 
+    /** Knuth's addition (TAOCP 4.5.1): only gcds with the small common factor of the denominators. */
     public Rational add(Rational o) {
-        if (den.equals(o.den)) return of(num.add(o.num), den);
-        return of(num.multiply(o.den).add(o.num.multiply(den)), den.multiply(o.den));
+        if (num.signum() == 0) return o;
+        if (o.num.signum() == 0) return this;
+        BigInteger g = den.gcd(o.den);
+        if (g.equals(BigInteger.ONE))
+            return new Rational(num.multiply(o.den).add(o.num.multiply(den)), den.multiply(o.den));
+        BigInteger t = num.multiply(o.den.divide(g)).add(o.num.multiply(den.divide(g)));
+        if (t.signum() == 0) return ZERO;
+        BigInteger g2 = t.gcd(g);
+        return new Rational(t.divide(g2), den.divide(g).multiply(o.den.divide(g2)));
     }
 
     public Rational subtract(Rational o) { return add(o.negate()); }
 
-    public Rational multiply(Rational o) { return of(num.multiply(o.num), den.multiply(o.den)); }
+    /** Cross-cancelling multiplication: gcds of a numerator with the other factor's denominator only. */
+    public Rational multiply(Rational o) {
+        if (num.signum() == 0 || o.num.signum() == 0) return ZERO;
+        BigInteger g1 = num.gcd(o.den), g2 = o.num.gcd(den);
+        BigInteger n = num.divide(g1).multiply(o.num.divide(g2)), d = den.divide(g2).multiply(o.den.divide(g1));
+        if (d.signum() < 0) { n = n.negate(); d = d.negate(); }
+        return new Rational(n, d);
+    }
 
     public Rational divide(Rational o) {
         if (o.num.signum() == 0) throw new ArithmeticException("division by zero");
-        return of(num.multiply(o.den), den.multiply(o.num));
+        return multiply(o.num.signum() > 0 ? new Rational(o.den, o.num) : new Rational(o.den.negate(), o.num.negate()));
     }
 
     public Rational negate() { return new Rational(num.negate(), den); }

@@ -10,7 +10,8 @@ public final class Problems {
 
     public static List<Problem<?, ?>> all() {
         return List.of(
-                // one line per problem
+                new gaplab.mmdl.MmdlProblem(),
+                new gaplab.unrelated.UnrelatedProblem(),
                 new gaplab.collective.CollectiveProblem()
         );
     }

@@ -1,0 +1,99 @@
+package gaplab.mmdl;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import gaplab.core.Checker;
+import gaplab.core.Fixture;
+import gaplab.core.Gantt;
+import gaplab.core.InputException;
+import gaplab.core.LowerBound;
+import gaplab.core.Problem;
+import gaplab.core.Solver;
+import gaplab.fixtures.FixtureFiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+
+/** Multi-master divisible load (seed 000, SPEC §1) plugged into the common interface. */
+public final class MmdlProblem implements Problem<MmdlInstance, RoundSchedule> {
+
+    @Override
+    public String name() { return "mmdl"; }
+
+    @Override
+    public String title() { return "Multi-master divisible load (Suda)"; }
+
+    @Override
+    public String objectiveName() { return "round time"; }
+
+    @Override
+    public MmdlInstance readInstance(Path file) throws InputException { return MmdlIo.readInstance(file); }
+
+    @Override
+    public ObjectNode instanceJson(MmdlInstance instance) { return MmdlIo.instanceJson(instance); }
+
+    @Override
+    public RoundSchedule readSolution(Path file, MmdlInstance instance) throws InputException {
+        return MmdlIo.readSolution(file, instance);
+    }
+
+    @Override
+    public ObjectNode solutionJson(MmdlInstance instance, RoundSchedule solution) { return MmdlIo.solutionJson(solution); }
+
+    @Override
+    public Checker<MmdlInstance, RoundSchedule> checker() { return new MmdlChecker(); }
+
+    @Override
+    public List<Solver<MmdlInstance, RoundSchedule>> methods() {
+        List<Solver<MmdlInstance, RoundSchedule>> out = new ArrayList<>(List.of(
+                new ClosedFormSolver(), new LpSolver(), new SerialSolver(), new NoRedistributionSolver()));
+        for (MmdlSolver s : ServiceLoader.load(MmdlSolver.class)) out.add(s);
+        return out;
+    }
+
+    @Override
+    public java.util.Optional<gaplab.core.InstanceSpace<MmdlInstance>> space() { return java.util.Optional.of(new MmdlSpace()); }
+
+    @Override
+    public List<LowerBound<MmdlInstance>> bounds() {
+        return List.of(new LowerBound<>() {
+            @Override
+            public String name() { return "T_L"; }
+
+            @Override
+            public double bound(MmdlInstance instance) { return ClosedForm.lowerT(instance); }
+        });
+    }
+
+    @Override
+    public List<Fixture<MmdlInstance>> fixtures() {
+        List<Fixture<MmdlInstance>> out = new ArrayList<>();
+        for (FixtureFiles.Entry e : FixtureFiles.list("mmdl")) {
+            try {
+                out.add(new Fixture<>(e.name(), MmdlIo.parseInstance(e.location(), e.text()), e.optimum(), e.source()));
+            } catch (InputException ex) {
+                throw new IllegalStateException("broken built-in fixture: " + ex.getMessage(), ex);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public void writePicture(MmdlInstance in, RoundSchedule s, Path svg) throws IOException {
+        List<String> rows = new ArrayList<>();
+        for (int i = 0; i < in.p(); i++) rows.add("P" + i + (s.y()[i] < 0 ? " (m)" : s.y()[i] > 0 ? " (w)" : ""));
+        Gantt g = new Gantt("MMDL round, T = " + s.roundTime() + ", " + s.taskMessages() + " task messages", rows)
+                .kind("send tasks", "#e4572e").kind("receive tasks", "#29335c").kind("compute", "#a8c686")
+                .kind("send results", "#f3a712").kind("receive results", "#669bbc").horizon(s.roundTime());
+        boolean lanes = in.overlap();
+        for (RoundSchedule.Message m : s.messages()) {
+            boolean tasks = m.kind() == RoundSchedule.Kind.TASKS;
+            g.bar(m.from(), m.start(), m.end(), tasks ? "send tasks" : "send results", "->" + m.to(), lanes ? 0 : -1);
+            g.bar(m.to(), m.start(), m.end(), tasks ? "receive tasks" : "receive results", "<-" + m.from(), lanes ? 0 : -1);
+        }
+        for (RoundSchedule.Computation c : s.computations())
+            g.bar(c.processor(), c.start(), c.end(), "compute", String.format(java.util.Locale.ROOT, "%.3g", c.amount()), lanes ? 1 : -1);
+        g.write(svg);
+    }
+}
