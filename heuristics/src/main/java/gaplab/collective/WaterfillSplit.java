@@ -5,12 +5,18 @@ import gaplab.core.Outcome;
 import gaplab.core.Status;
 
 /**
- * {@code waterfill}: a closed-form split without an LP. For each ordering, give P_j the data that fills
- * it up to a common level C, d_j = max(0, (C - a_j)/w_j), where a_j = e_j + kσ_r + |μ_j|δ is the
- * size-free part of P_j's path (the scatter time (8) and gather time (11) with the message sizes
- * dropped); simulate both orderings and keep the better. Optimal when τ_s = τ_r = 0 and results have
- * size 0; otherwise a heuristic whose gap the LP ({@code optimize}) measures. Runs in O(p log p)-ish
- * time, so it also serves for p above the LP's limit.
+ * {@code waterfill}: closed-form splits without an LP, the best of three, each simulated in both
+ * orderings.
+ * <ol>
+ *   <li>Water-filling: d_j = max(0, (C - a_j)/w_j) with a_j = e_j + kσ_r + |μ_j|δ the size-free part of
+ *       P_j's path (the scatter time (8) and gather time (11) without message sizes) and C the common
+ *       level with Σ d_j = D. Optimal when τ_s = τ_r = 0 and results have size 0.</li>
+ *   <li>The same with w_j replaced by w_j + |μ_j|·τ_r + ρ·h_j·τ_r: the per-unit cost of d_j on P_j's own
+ *       path (each scatter receive on the way carries d_j; each of the h_j gather receives carries its
+ *       result ρ·d_j).</li>
+ *   <li>Everything on P0 (d_0 = D): right when communication per unit costs more than computation.</li>
+ * </ol>
+ * A heuristic; {@code optimize} measures its gap.
  */
 public final class WaterfillSplit implements CollectiveSolver {
     private final WaterfillBound bound = new WaterfillBound();
@@ -19,18 +25,32 @@ public final class WaterfillSplit implements CollectiveSolver {
     public String name() { return "waterfill"; }
 
     @Override
-    public String description() { return "water-filling split from the size-free closed forms (8), (11); better of uni and bi"; }
+    public String description() { return "water-filling splits from the size-free closed forms (8), (11), or all on P0; best of them, uni or bi"; }
 
     @Override
     public Outcome<CollectiveSchedule> solve(CollectiveInstance in, Options options) {
         long t0 = System.nanoTime();
+        int p = in.processors(), k = in.k();
         CollectiveSchedule best = null;
+        String which = "";
         for (Order o : Order.values()) {
-            CollectiveSchedule s = Simulation.run(in, o, bound.split(in, o));
-            if (best == null || s.total() < best.total()) best = s;
+            double[] wPath = new double[p];
+            for (int j = 0; j < p; j++) {
+                int mu = ClosedForms.ones(ClosedForms.scatterPathCode(j, k));
+                int h = ClosedForms.ones(ClosedForms.gatherPathCode(j, k, o));
+                wPath[j] = in.w(j) + mu * in.tauRecv() + in.gatherPerUnit() * h * in.tauRecv();
+            }
+            double[] allOnRoot = new double[p];
+            allOnRoot[0] = in.total();
+            double[][] candidates = {bound.split(in, o), bound.split(in, o, wPath), allOnRoot};
+            String[] names = {"water-filling", "path-weighted water-filling", "all on P0"};
+            for (int c = 0; c < candidates.length; c++) {
+                CollectiveSchedule s = Simulation.run(in, o, candidates[c]);
+                if (best == null || s.total() < best.total()) { best = s; which = names[c] + ", order " + o; }
+            }
         }
         double lb = bound.bound(in);
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        return new Outcome<>(best, best.total(), Status.FEASIBLE, lb, ms, "order " + best.order());
+        return new Outcome<>(best, best.total(), Status.FEASIBLE, lb, ms, which);
     }
 }

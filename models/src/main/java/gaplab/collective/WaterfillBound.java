@@ -42,12 +42,18 @@ public final class WaterfillBound implements LowerBound<CollectiveInstance> {
      * heuristic otherwise.
      */
     public double[] split(CollectiveInstance in, Order order) {
+        return split(in, order, in.computePerUnit());
+    }
+
+    /** The water-filling split with other per-unit costs {@code w} (e.g. computation plus the transfers on P_j's own path). */
+    public double[] split(CollectiveInstance in, Order order, double[] w) {
         double[] a = levels(in, order);
-        double c = level(in, a);
+        CollectiveInstance sized = in.withComputePerUnit(w);
+        double c = level(sized, a);
         int p = a.length;
         double[] d = new double[p];
         double s = 0;
-        for (int j = 0; j < p; j++) { d[j] = Math.max(0, (c - a[j]) / in.w(j)); s += d[j]; }
+        for (int j = 0; j < p; j++) { d[j] = Math.max(0, (c - a[j]) / w[j]); s += d[j]; }
         if (s <= 0) { java.util.Arrays.fill(d, in.total() / p); return d; }
         for (int j = 0; j < p; j++) d[j] *= in.total() / s;
         return d;

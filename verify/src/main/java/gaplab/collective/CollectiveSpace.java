@@ -2,6 +2,7 @@ package gaplab.collective;
 
 import gaplab.core.InputException;
 import gaplab.core.InstanceSpace;
+import gaplab.core.SizeOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,18 +28,10 @@ public final class CollectiveSpace implements InstanceSpace<CollectiveInstance> 
 
     @Override
     public CollectiveInstance random(SplittableRandom rng, Map<String, String> size) throws InputException {
-        for (String key : size.keySet())
-            if (!sizeDefaults().containsKey(key)) throw new InputException("--size", "unknown size option '" + key + "' (expected processors, hetero)");
-        int p;
-        double hetero;
-        try {
-            p = Integer.parseInt(size.getOrDefault("processors", "8"));
-            hetero = Double.parseDouble(size.getOrDefault("hetero", "4"));
-        } catch (NumberFormatException e) {
-            throw new InputException("--size", "processors must be an integer and hetero a number");
-        }
-        if (p < 2 || Integer.bitCount(p) != 1 || p > 1024) throw new InputException("--size", "processors = " + p + " is not a power of two between 2 and 1024");
-        if (!(hetero >= 1) || Double.isInfinite(hetero)) throw new InputException("--size", "hetero must be a number ≥ 1");
+        SizeOptions opts = SizeOptions.of("collective", sizeDefaults(), size);
+        int p = opts.integer("processors", 2, 1024);
+        if (Integer.bitCount(p) != 1) throw new InputException("--param processors", "must be a power of two (got " + p + ")");
+        double hetero = opts.number("hetero", 1, 1e6);
         double[] w = new double[p];
         for (int j = 0; j < p; j++) w[j] = Math.max(1 / 16.0, q(1 + rng.nextDouble() * (hetero - 1)));
         double sigma = q(0.25 + rng.nextDouble() * 2), tau = q(rng.nextDouble() * 0.5);
