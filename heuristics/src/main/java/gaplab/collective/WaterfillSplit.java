@@ -6,7 +6,7 @@ import gaplab.core.Status;
 
 /**
  * {@code waterfill}: closed-form splits without an LP, the best of three, each simulated in both
- * orderings.
+ * orderings ({@link WaterfillBound#bestSplit}).
  * <ol>
  *   <li>Water-filling: d_j = max(0, (C - a_j)/w_j) with a_j = e_j + kσ_r + |μ_j|δ the size-free part of
  *       P_j's path (the scatter time (8) and gather time (11) without message sizes) and C the common
@@ -30,27 +30,9 @@ public final class WaterfillSplit implements CollectiveSolver {
     @Override
     public Outcome<CollectiveSchedule> solve(CollectiveInstance in, Options options) {
         long t0 = System.nanoTime();
-        int p = in.processors(), k = in.k();
-        CollectiveSchedule best = null;
-        String which = "";
-        for (Order o : Order.values()) {
-            double[] wPath = new double[p];
-            for (int j = 0; j < p; j++) {
-                int mu = ClosedForms.ones(ClosedForms.scatterPathCode(j, k));
-                int h = ClosedForms.ones(ClosedForms.gatherPathCode(j, k, o));
-                wPath[j] = in.w(j) + mu * in.tauRecv() + in.gatherPerUnit() * h * in.tauRecv();
-            }
-            double[] allOnRoot = new double[p];
-            allOnRoot[0] = in.total();
-            double[][] candidates = {bound.split(in, o), bound.split(in, o, wPath), allOnRoot};
-            String[] names = {"water-filling", "path-weighted water-filling", "all on P0"};
-            for (int c = 0; c < candidates.length; c++) {
-                CollectiveSchedule s = Simulation.run(in, o, candidates[c]);
-                if (best == null || s.total() < best.total()) { best = s; which = names[c] + ", order " + o; }
-            }
-        }
+        WaterfillBound.Candidate best = bound.bestSplit(in);
         double lb = bound.bound(in);
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        return new Outcome<>(best, best.total(), Status.FEASIBLE, lb, ms, which);
+        return new Outcome<>(best.schedule(), best.schedule().total(), Status.FEASIBLE, lb, ms, best.name());
     }
 }

@@ -61,15 +61,12 @@ public final class OptimalSizes implements CollectiveSolver {
                 "optimal for order " + want + " (LP " + chosenLp + "); the other ordering reaches " + bestT);
     }
 
-    /** Without the LP: the water-filling split (better of the two orders), FEASIBLE with the water-filling bound. */
+    /** Without the LP: the best closed-form split ({@link WaterfillBound#bestSplit}), FEASIBLE with the water-filling bound. */
     private static Outcome<CollectiveSchedule> fallback(CollectiveInstance in, long t0, String why) {
         WaterfillBound wb = new WaterfillBound();
-        CollectiveSchedule best = null;
-        for (Order o : Order.values()) {
-            CollectiveSchedule s = Simulation.run(in, o, wb.split(in, o));
-            if (best == null || s.total() < best.total()) best = s;
-        }
-        return new Outcome<>(best, best.total(), Status.FEASIBLE, wb.bound(in), ms(t0), why + "; water-filling split instead, not proven optimal");
+        WaterfillBound.Candidate best = wb.bestSplit(in);
+        return new Outcome<>(best.schedule(), best.schedule().total(), Status.FEASIBLE, wb.bound(in), ms(t0),
+                why + "; " + best.name() + " split instead, not proven optimal");
     }
 
     private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }

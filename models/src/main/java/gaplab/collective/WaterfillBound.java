@@ -90,4 +90,35 @@ public final class WaterfillBound implements LowerBound<CollectiveInstance> {
         for (int j = 0; j < a.length; j++) s += Math.max(0, (level - a[j]) / in.w(j));
         return s;
     }
+
+    /** A schedule and which candidate split produced it. */
+    public record Candidate(CollectiveSchedule schedule, String name) {}
+
+    /**
+     * The best of three closed-form splits, each simulated in both orderings: the water-filling split;
+     * the water-filling split with w_j + |μ_j|·τ_r + ρ·h_j·τ_r (the per-unit cost of d_j on P_j's own
+     * path: each scatter receive on the way carries d_j, each of the h_j gather receives its result);
+     * and everything on P0 (right when communication per unit costs more than computation).
+     */
+    public Candidate bestSplit(CollectiveInstance in) {
+        int p = in.processors(), k = in.k();
+        Candidate best = null;
+        for (Order o : Order.values()) {
+            double[] wPath = new double[p];
+            for (int j = 0; j < p; j++) {
+                int mu = ClosedForms.ones(ClosedForms.scatterPathCode(j, k));
+                int h = ClosedForms.ones(ClosedForms.gatherPathCode(j, k, o));
+                wPath[j] = in.w(j) + mu * in.tauRecv() + in.gatherPerUnit() * h * in.tauRecv();
+            }
+            double[] allOnRoot = new double[p];
+            allOnRoot[0] = in.total();
+            double[][] candidates = {split(in, o), split(in, o, wPath), allOnRoot};
+            String[] names = {"water-filling", "path-weighted water-filling", "all on P0"};
+            for (int c = 0; c < candidates.length; c++) {
+                CollectiveSchedule s = Simulation.run(in, o, candidates[c]);
+                if (best == null || s.total() < best.schedule().total()) best = new Candidate(s, names[c] + ", order " + o);
+            }
+        }
+        return best;
+    }
 }
