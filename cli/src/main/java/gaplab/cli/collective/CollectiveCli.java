@@ -59,8 +59,9 @@ public final class CollectiveCli implements ProblemCli {
     }
 
     @Command(name = "simulate", mixinStandardHelpOptions = true,
-            description = {"Simulate the binomial-tree scatter from P0, the computation and the binomial-tree gather",
-                    "back to P0 for the file's sizes d_j (or D split in proportion to speed), event by event."})
+            description = {"Simulate scatter, computation and gather for the file's sizes, event by event.",
+                    "Binomial-tree scatter from P0, computation, binomial-tree gather back to P0, for the file's",
+                    "sizes d_j (or D split in proportion to speed)."})
     static final class Simulate extends Base {
         @Option(names = "--order", paramLabel = "uni|bi", defaultValue = "uni",
                 description = "unidirectional or bidirectional ordering (default ${DEFAULT-VALUE})")
@@ -73,8 +74,8 @@ public final class CollectiveCli implements ProblemCli {
     }
 
     @Command(name = "optimize", mixinStandardHelpOptions = true,
-            description = {"Choose the sizes d_j (sum D) that minimise the total time, by an exact linear program;",
-                    "the schedule is re-simulated and re-verified by the independent checker."})
+            description = {"Choose the sizes d_j that minimise the total time (exact linear program).",
+                    "The schedule is re-simulated and re-verified by the independent checker."})
     static final class Optimize extends Base {
         @Option(names = "--order", paramLabel = "uni|bi|best", defaultValue = "best",
                 description = "optimise for this ordering only, or take the better one (default ${DEFAULT-VALUE})")
@@ -88,7 +89,7 @@ public final class CollectiveCli implements ProblemCli {
     }
 
     @Command(name = "solve", mixinStandardHelpOptions = true,
-            description = {"Run one method: optimize (exact), uni, bi, or a plug-in (see 'methods')."})
+            description = {"Run one method: optimize (exact), uni, bi, waterfill, or a plug-in (see 'methods')."})
     static final class Solve extends Base {
         @Option(names = "--method", paramLabel = "NAME", defaultValue = "optimize", description = "method (default ${DEFAULT-VALUE})")
         String method;

@@ -23,8 +23,9 @@ import picocli.CommandLine.Option;
  * LP optimum (every solution re-verified by the checker), and how often each ordering is optimal.
  */
 @Command(name = "study", mixinStandardHelpOptions = true,
-        description = {"Random instances (D split by speed, σ_s = σ_r, τ_s = τ_r): ratio of uni, bi and waterfill",
-                "to the proven optimum, which ordering is optimal, and the LP's time. Deterministic per --seed."})
+        description = {"Ratios of uni, bi and waterfill to the proven optimum on random instances.",
+                "Random instances (D split by speed, σ_s = σ_r, τ_s = τ_r); also which ordering is optimal",
+                "and the LP's time. Deterministic per --seed."})
 final class StudyCommand implements Callable<Integer> {
 
     @Option(names = "--processors", split = ",", defaultValue = "4,8,16,32", paramLabel = "P,P,...", description = "values of p (default ${DEFAULT-VALUE})")
