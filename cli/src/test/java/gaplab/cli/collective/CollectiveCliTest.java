@@ -134,4 +134,16 @@ class CollectiveCliTest {
         assertTrue(r.out().contains("2/2"), r.out());
         assertFalse(r.out().contains("FAILED"), r.out());
     }
+
+    @Test
+    void aPluginFoundByServiceLoaderIsAMethod() throws Exception {
+        var list = CliRun.run("collective", "methods");
+        assertTrue(list.out().contains("equal-split"), list.out());
+        Path f = fixture("four-hetero.json");
+        var r = CliRun.run("collective", "solve", f.toString(), "--method", "equal-split", "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode n = JsonInput.MAPPER.readTree(r.out());
+        assertTrue(n.get("verified").asBoolean(), n.toString());
+        assertEquals(10, n.get("sizes").get(0).asDouble(), 1e-12);
+    }
 }
