@@ -9,7 +9,10 @@ final class Tools {
     static List<Object> all() {
         return List.of(
                 new gaplab.cli.unrelated.MetricsCommand(),
-                new RatioCommand()
+                new RatioCommand(),
+                new gaplab.cli.sweep.SweepCommand(),
+                new gaplab.cli.sweep.ReportCommand(),
+                new gaplab.cli.sweep.ResultsCommand()
         );
     }
 }
