@@ -87,6 +87,14 @@ public final class Sweep {
         if (cfg.allMethods()) for (String n : byName.keySet()) methods.add(new SweepConfig.MethodSpec(n, cfg.timeLimit(), Map.of()));
         else for (int i = 0; i < cfg.methods().size(); i++) {
             SweepConfig.MethodSpec m = cfg.methods().get(i);
+            if (m.name().equals("@exact")) {
+                // the problem's own oracle, whatever it is called
+                Solver<I, S> ex = p.exactSolver().orElseThrow(() -> new InputException(src, "methods: " + p.name() + " has no exact method for '@exact'"));
+                m = new SweepConfig.MethodSpec(ex.name(), m.timeLimit(), m.params());
+            } else if (m.name().equals("@heuristics")) {
+                for (Solver<I, S> h : byName.values()) if (!h.exact()) methods.add(new SweepConfig.MethodSpec(h.name(), m.timeLimit(), m.params()));
+                continue;
+            }
             if (!byName.containsKey(m.name()))
                 throw new InputException(src, "methods[" + i + "]: unknown method '" + m.name() + "' for " + p.name() + " (available: " + String.join(", ", byName.keySet()) + ")");
             methods.add(m);

@@ -16,8 +16,9 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * A sweep's configuration file (JSON, or YAML when the name ends in .yaml/.yml). Relative paths in it
- * are relative to the config file's folder. Every defect becomes one {@link InputException} naming the
+ * A sweep's configuration file (JSON, or YAML when the name ends in .yaml/.yml). The instance folder and
+ * CSV paths are relative to the config file's folder; {@code out} (default {@code runs/NAME}) is relative to
+ * the working folder. Every defect becomes one {@link InputException} naming the
  * file and the field. See docs/readme-sweep.md for the format.
  */
 public record SweepConfig(Path file, String name, String problem, Path out, List<Source> sources, List<MethodSpec> methods,
@@ -80,7 +81,8 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
         String problem = text(src, root, "problem", null);
         String fileName = file.getFileName().toString().replaceFirst("\\.(json|ya?ml)$", "");
         String name = text(src, root, "name", fileName);
-        Path out = base.resolve(text(src, root, "out", "sweep-" + name)).normalize();
+        // the output folder is relative to the working folder (like any output of a command); inputs to the config
+        Path out = Path.of(text(src, root, "out", "runs/" + name)).toAbsolutePath().normalize();
         double timeLimit = 10;
         if (root.has("timeLimit")) timeLimit = positive(src, root.get("timeLimit"), "timeLimit");
         JsonNode inst = root.get("instances");
