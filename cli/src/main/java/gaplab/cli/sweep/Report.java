@@ -344,7 +344,7 @@ public final class Report {
             .scroll { overflow-x: auto; }
             table { border-collapse: collapse; width: 100%; font-size: 14px; }
             th { text-align: left; font-weight: 600; color: var(--muted); border-bottom: 2px solid var(--line); padding: 6px 8px; vertical-align: bottom; }
-            td { border-bottom: 1px solid var(--line); padding: 6px 8px; vertical-align: top; font-variant-numeric: tabular-nums; }
+            td { border-bottom: 1px solid var(--line); padding: 6px 8px; vertical-align: top; font-variant-numeric: tabular-nums; white-space: nowrap; }
             tbody tr:nth-child(even) { background: #fafbfc; }
             td.m { font-weight: 600; white-space: nowrap; }
             details.replays { margin: 8px 0; font-size: 13.5px; }

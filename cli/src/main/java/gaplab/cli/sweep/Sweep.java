@@ -54,7 +54,7 @@ public final class Sweep {
     public static final String RESULTS = "results.jsonl";
 
     /** How the run went. */
-    public record Summary(Path out, int jobs, int alreadyDone, int ran, int checkerFailures, int errors, long millis) {
+    public record Summary(Path out, int instances, int jobs, int alreadyDone, int ran, int checkerFailures, int errors, long millis, long runMillis) {
         public Path results() { return out.resolve(RESULTS); }
     }
 
@@ -142,6 +142,7 @@ public final class Sweep {
                 if (already > 0) err.println("sweep: resuming: " + already + " of " + jobs.size() + " jobs already have a row");
                 AtomicInteger failures = new AtomicInteger(), errors = new AtomicInteger();
                 int threads = Math.max(1, Math.min(opts.threads(), Math.max(1, pending.size())));
+                long tRun = System.nanoTime();
                 try (ResultsFile out = ResultsFile.openForAppend(results);
                      Progress progress = new Progress(pending.size(), opts.progressBar(), opts.plainEverySeconds(), opts.quiet() ? new PrintStream(java.io.OutputStream.nullOutputStream()) : err)) {
                     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -174,7 +175,8 @@ public final class Sweep {
                         pool.shutdownNow();
                     }
                 }
-                return new Summary(cfg.out(), jobs.size(), already, pending.size(), failures.get(), errors.get(), (System.nanoTime() - t0) / 1_000_000);
+                return new Summary(cfg.out(), insts.size(), jobs.size(), already, pending.size(), failures.get(), errors.get(), (System.nanoTime() - t0) / 1_000_000,
+                        (System.nanoTime() - tRun) / 1_000_000);
             } finally {
                 lock.release();
             }

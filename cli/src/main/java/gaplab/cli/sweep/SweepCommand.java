@@ -61,6 +61,8 @@ public final class SweepCommand implements Callable<Integer> {
         System.out.println();
         System.out.println("jobs: " + s.jobs() + " (" + s.alreadyDone() + " already done, " + s.ran() + " run now with " + Math.min(n, Math.max(1, s.ran()))
                 + " thread(s) in " + Progress.duration(s.millis() / 1000.0) + ")");
+        if (s.ran() > 0) System.out.printf(java.util.Locale.ROOT, "rate: %.1f jobs/s over %.2f s of job running (after building %d instances in %.2f s)%n",
+                s.ran() * 1000.0 / Math.max(1, s.runMillis()), s.runMillis() / 1000.0, s.instances(), (s.millis() - s.runMillis()) / 1000.0);
         if (rated.stream().anyMatch(r -> r.reference().kind().equals("bound") && !Double.isNaN(r.ratio())))
             System.out.println("* = some ratios are against a lower bound only (upper bounds on the true ratio)");
         System.out.println("results: " + s.results());
