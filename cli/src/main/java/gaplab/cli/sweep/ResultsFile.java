@@ -17,7 +17,7 @@ import java.util.List;
 
 /**
  * The append-only results file: one JSON object per line ({@link ResultRow}), each line written in one
- * call when its job ends and then forced to disk (fsync, batched), so a kill loses at most the jobs in flight.
+ * call by a writer thread and forced to disk (fsync) batch by batch, so a kill loses at most the jobs in flight.
  * A last line without its newline (the write a kill interrupted) is ignored on reading and cut off
  * before appending, so its job runs again.
  */
@@ -79,62 +79,61 @@ public final class ResultsFile implements Closeable {
         }
         ch.position(ch.size());
         ResultsFile f = new ResultsFile(ch);
-        f.startFlusher();
+        f.startWriter();
         return f;
     }
 
     /**
-     * Appends one row as one line, written with one write call as soon as the job is done: a killed
-     * process loses nothing that was appended. A background flusher forces the file to disk (fsync) after
-     * every write, in batches: rows finished while a flush runs share the next one, so slow disks (here
-     * about 4 ms per fsync) do not throttle short jobs, and a machine crash loses at most the rows of the
-     * last flush. {@link #close} waits for the final flush.
+     * Hands one row to the writer thread, which writes it as one line and forces the file to disk (fsync)
+     * before it writes anything else: rows that arrive during a flush are written and flushed together,
+     * so a slow disk (here about 4 ms per fsync) neither throttles short jobs nor makes workers wait on
+     * the file. A kill loses at most the jobs running and the rows of the last flush (milliseconds);
+     * they have no row, so the next run redoes them. {@link #close} writes and flushes everything.
      */
     public void append(ResultRow row) throws IOException {
         byte[] line = (JsonInput.MAPPER.writeValueAsString(row.toJson()) + "\n").getBytes(StandardCharsets.UTF_8);
         synchronized (this) {
             if (failure != null) throw failure;
-            ByteBuffer b = ByteBuffer.wrap(line);
-            while (b.hasRemaining()) channel.write(b);
-            written++;
+            queue.add(line);
             notifyAll();
         }
     }
 
-    /** How many rows were appended and how many of them are known to be on disk. */
-    public synchronized long[] counts() { return new long[]{written, forced}; }
-
-    private long written, forced;
+    private final java.util.ArrayDeque<byte[]> queue = new java.util.ArrayDeque<>();
     private boolean closing;
     private IOException failure;
-    private Thread flusher;
+    private Thread writer;
 
-    private void startFlusher() {
-        flusher = new Thread(() -> {
+    private void startWriter() {
+        writer = new Thread(() -> {
             while (true) {
-                long target;
+                List<byte[]> batch = new ArrayList<>();
                 synchronized (this) {
-                    while (forced == written && !closing) {
+                    while (queue.isEmpty() && !closing) {
                         try {
                             wait();
                         } catch (InterruptedException e) {
                             return;
                         }
                     }
-                    if (forced == written) return;
-                    target = written;
+                    if (queue.isEmpty()) return;
+                    batch.addAll(queue);
+                    queue.clear();
                 }
                 try {
+                    for (byte[] line : batch) {
+                        ByteBuffer b = ByteBuffer.wrap(line);
+                        while (b.hasRemaining()) channel.write(b);
+                    }
                     channel.force(false);
                 } catch (IOException e) {
                     synchronized (this) { failure = e; }
                     return;
                 }
-                synchronized (this) { forced = target; notifyAll(); }
             }
-        }, "results-flusher");
-        flusher.setDaemon(true);
-        flusher.start();
+        }, "results-writer");
+        writer.setDaemon(true);
+        writer.start();
     }
 
     @Override
@@ -144,7 +143,7 @@ public final class ResultsFile implements Closeable {
             notifyAll();
         }
         try {
-            flusher.join();
+            writer.join();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
