@@ -27,6 +27,13 @@ public final class Replay {
         return f.startsWith(cwd) ? cwd.relativize(f) : f;
     }
 
+    /** A path as the user would type it: relative to the working folder when below it. */
+    public static String display(Path p) {
+        Path f = p.toAbsolutePath().normalize();
+        Path cwd = Path.of("").toAbsolutePath();
+        return f.startsWith(cwd) && !f.equals(cwd) ? cwd.relativize(f).toString() : f.toString();
+    }
+
     /** The replay command of a row, or "" for bound rows (they come from the sweep command). */
     public static String command(Path resultsDir, ResultRow r) {
         if (r.isBound() || r.file().isEmpty()) return "";

@@ -94,7 +94,7 @@ public final class Report {
         // summary table
         List<String> replays = new ArrayList<>();
         h.append("<h3>Summary per method</h3>\n<div class=\"scroll\"><table class=\"summary\">\n<thead><tr><th>method</th><th>kind</th><th>rows</th><th>verified</th><th>proven optimal</th>")
-                .append("<th>mean ratio</th><th>worst ratio</th><th title=\"ratios taken against an optimum / against a lower bound only\">rated vs opt. / bound</th><th>mean time</th><th>max time</th><th>worst instance</th></tr></thead>\n<tbody>\n");
+                .append("<th>mean ratio</th><th>worst ratio</th><th title=\"ratios taken against an optimum / against a lower bound only\">vs opt / bound</th><th>mean time</th><th>max time</th><th>worst instance</th></tr></thead>\n<tbody>\n");
         for (var e : byMethod.entrySet()) {
             Stats s = Stats.of(e.getValue());
             ResultRow first = e.getValue().get(0).row();
@@ -109,8 +109,8 @@ public final class Report {
                         sum += q; n++;
                         if (Double.isNaN(min) || q < min) min = q;
                     }
-                h.append("<td>—</td><td>—</td><td title=\"bound / optimum\">").append(n == 0 ? "—" : Fmt.ratio(sum / n) + " <small>(bound/opt)</small>")
-                        .append("</td><td title=\"lowest bound / optimum\">").append(n == 0 ? "—" : Fmt.ratio(min) + " <small>(weakest)</small>")
+                h.append("<td>—</td><td>—</td><td title=\"bound / optimum\">").append(n == 0 ? "—" : Fmt.ratio(sum / n))
+                        .append("</td><td title=\"lowest bound / optimum\">").append(n == 0 ? "—" : Fmt.ratio(min))
                         .append("</td><td>").append(n).append(" / —</td>");
             } else {
                 String fl = s.vsBound() > 0 ? "<span class=\"flag\" title=\"some ratios are against a lower bound only\">≤</span>" : "";
@@ -118,7 +118,7 @@ public final class Report {
                         .append("<td>").append(fl).append(Fmt.ratio(s.meanRatio())).append("</td><td>").append(fl).append(Fmt.ratio(s.worstRatio())).append("</td>")
                         .append("<td>").append(s.rated() - s.vsBound()).append(" / ").append(s.vsBound()).append("</td>");
             }
-            h.append("<td>").append(ms(s.meanMillis())).append("</td><td>").append(ms(s.maxMillis())).append("</td><td>");
+            h.append("<td>").append(ms(s.meanMillis())).append("</td><td>").append(ms(s.maxMillis())).append("</td><td class=\"wi\">");
             if (s.worst() != null) {
                 Path d = findDir(rows, s.worst());
                 String cmd = d == null ? "" : Replay.command(d, s.worst().row());
@@ -130,7 +130,7 @@ public final class Report {
         }
         h.append("</tbody></table></div>\n");
         if (!replays.isEmpty()) h.append("<details class=\"replays\" open><summary>Replay each method's worst instance</summary><ul>").append(String.join("", replays)).append("</ul></details>\n");
-        h.append("<p class=\"note\">Means, counts and times come from the sweep command(s) above; a ratio marked <span class=\"flag\">≤</span> is against a lower bound only. A bound's row shows bound / optimum (1 = tight).</p>\n");
+        h.append("<p class=\"note\">Means, counts and times come from the sweep command(s) above; a ratio marked <span class=\"flag\">≤</span> is against a lower bound only. A lower bound's row shows the mean and the weakest (lowest) bound / optimum in the ratio columns (1 = tight).</p>\n");
 
         // ratio distribution
         List<Plot.Series> ecdf = new ArrayList<>();
@@ -347,6 +347,7 @@ public final class Report {
             td { border-bottom: 1px solid var(--line); padding: 6px 8px; vertical-align: top; font-variant-numeric: tabular-nums; white-space: nowrap; }
             tbody tr:nth-child(even) { background: #fafbfc; }
             td.m { font-weight: 600; white-space: nowrap; }
+            td.wi { white-space: normal; word-break: break-all; min-width: 140px; font-size: 13px; }
             details.replays { margin: 8px 0; font-size: 13.5px; }
             details.replays summary { cursor: pointer; color: var(--head); font-weight: 600; }
             details.replays ul { margin: 4px 0; padding-left: 20px; }

@@ -29,7 +29,7 @@ public final class ReportCommand implements Callable<Integer> {
         List<Results.Loaded> loaded = Results.load(results, System.err);
         String cmd = "gaplab report " + results.stream().map(p -> Replay.quote(p.toString())).collect(Collectors.joining(" ")) + " --out " + Replay.quote(out.toString());
         Report.Written w = Report.write(loaded, out, cmd);
-        System.out.println("report: " + w.index().toAbsolutePath().normalize() + " (" + w.problems() + " problem(s), " + w.rows() + " rows, " + w.pictures() + " picture(s))");
+        System.out.println("report: " + Replay.display(w.index()) + " (" + w.problems() + " problem(s), " + w.rows() + " rows, " + w.pictures() + " picture(s))");
         return 0;
     }
 }

@@ -65,9 +65,9 @@ public final class SweepCommand implements Callable<Integer> {
                 s.ran() * 1000.0 / Math.max(1, s.runMillis()), s.runMillis() / 1000.0, s.instances(), (s.millis() - s.runMillis()) / 1000.0);
         if (rated.stream().anyMatch(r -> r.reference().kind().equals("bound") && !Double.isNaN(r.ratio())))
             System.out.println("* = some ratios are against a lower bound only (upper bounds on the true ratio)");
-        System.out.println("results: " + s.results());
-        System.out.println("csv: " + s.out().resolve("results.csv") + (csv != null ? " and " + csv : ""));
-        System.out.println("report: gaplab report " + Replay.quote(s.results().toString()) + " --out " + Replay.quote(s.out().resolve("report").toString()));
+        System.out.println("results: " + Replay.display(s.results()));
+        System.out.println("csv: " + Replay.display(s.out().resolve("results.csv")) + (csv != null ? " and " + csv : ""));
+        System.out.println("next: gaplab report " + Replay.quote(Replay.display(s.out())) + " --out " + Replay.quote(Replay.display(s.out().resolve("report"))));
         if (s.errors() > 0) System.out.println(s.errors() + " job(s) ended with an error (status ERROR, see the note column)");
         if (s.checkerFailures() > 0) System.out.println(s.checkerFailures() + " solution(s) FAILED the independent checker");
         return s.errors() + s.checkerFailures() > 0 ? 1 : 0;
