@@ -347,7 +347,7 @@ public final class Report {
             td { border-bottom: 1px solid var(--line); padding: 6px 8px; vertical-align: top; font-variant-numeric: tabular-nums; white-space: nowrap; }
             tbody tr:nth-child(even) { background: #fafbfc; }
             td.m { font-weight: 600; white-space: nowrap; }
-            td.wi { white-space: normal; word-break: break-all; min-width: 140px; font-size: 13px; }
+            td.wi { white-space: normal; overflow-wrap: anywhere; min-width: 140px; font-size: 13px; }
             details.replays { margin: 8px 0; font-size: 13.5px; }
             details.replays summary { cursor: pointer; color: var(--head); font-weight: 600; }
             details.replays ul { margin: 4px 0; padding-left: 20px; }

@@ -12,10 +12,12 @@ import picocli.CommandLine.Parameters;
 
 /** {@code gaplab report RESULTS... --out DIR}. */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Write a static HTML report (DIR/index.html, no server, no script, no external asset) from sweep results:",
-                "per problem and method the mean / worst ratio, proven and verified counts, times; the ratio distribution;",
-                "time vs size; the papers' figures where the data allows; the worst instances with their pictures",
-                "(re-run from the saved instance); the command that reproduces each number; DIR/results.csv."})
+        description = {"Write a static HTML report DIR/index.html (no server, no script, no external",
+                "asset) from sweep results: per problem and method the mean / worst ratio,",
+                "proven and verified counts and times; the ratio distribution; time vs size;",
+                "the papers' figures where the data allows; the worst instances with their",
+                "pictures (re-run from the saved instance); the command that reproduces each",
+                "number; and DIR/results.csv."})
 public final class ReportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "RESULTS", description = "results.jsonl files or sweep output folders")

@@ -20,8 +20,9 @@ public final class ResultsCommand implements Runnable {
     public void run() { CommandLine.usage(this, System.out); }
 
     @Command(name = "export", mixinStandardHelpOptions = true,
-            description = {"Export results (results.jsonl files or sweep folders) as one CSV: every row with its reference",
-                    "(proven optimum, known optimum or lower bound), ratio, ratio kind and the command that replays it."})
+            description = {"Export results (results.jsonl files or sweep folders) as one CSV: every row",
+                    "with its reference (proven optimum, known optimum or lower bound), ratio,",
+                    "ratio kind and the command that replays it."})
     public static final class ExportCommand implements Callable<Integer> {
         @Parameters(arity = "1..*", paramLabel = "RESULTS", description = "results.jsonl files or sweep output folders")
         List<Path> results;

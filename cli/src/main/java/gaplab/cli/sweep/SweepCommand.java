@@ -11,12 +11,14 @@ import picocli.CommandLine.Parameters;
 
 /** {@code gaplab sweep CONFIG [--threads N] [--progress] [--csv OUT.csv] [--out DIR]}. */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
-        description = {"Run every method of a config on every instance of it: one job per instance x method (and per",
-                "instance x lower bound), each verified by the problem's independent checker, one row per job appended",
-                "(fsync'd) to OUT/results.jsonl. Re-running the same command resumes: finished jobs are not repeated.",
-                "Generated instances go to OUT/instances/ so 'gaplab <problem> solve' replays any row.",
-                "Ratios (to the proven optimum, else the known optimum, else the best lower bound, flagged) are",
-                "computed over all rows at the end: OUT/results.csv, the table below, and 'gaplab report'.",
+        description = {"Run every method of a config on every instance of it. One job per instance x",
+                "method (and per instance x lower bound), each verified by the problem's",
+                "independent checker; one row per job appended (fsync'd) to OUT/results.jsonl.",
+                "Re-running the same command resumes: finished jobs are not repeated.",
+                "Generated instances go to OUT/instances/ ('gaplab <problem> solve' replays",
+                "any row). Ratios (to the proven optimum, else the known optimum, else the",
+                "best lower bound, flagged) are computed over all rows at the end:",
+                "OUT/results.csv, the table printed, and 'gaplab report'.",
                 "CONFIG: JSON or YAML, see docs/readme-sweep.md."})
 public final class SweepCommand implements Callable<Integer> {
 
