@@ -33,7 +33,7 @@ public final class Report {
     public record Written(Path index, int problems, int rows, int pictures) {}
 
     /** Re-runs of the worst instances: skip an exact re-run that took longer than this in the sweep. */
-    static final long RERUN_EXACT_MAX_MILLIS = 5000;
+    static final long RERUN_EXACT_MAX_MILLIS = 2000;
 
     static final int WORST_SHOWN = 6;
 

@@ -94,6 +94,7 @@ public final class ResultsFile implements Closeable {
         byte[] line = (JsonInput.MAPPER.writeValueAsString(row.toJson()) + "\n").getBytes(StandardCharsets.UTF_8);
         synchronized (this) {
             if (failure != null) throw failure;
+            if (closing) return;   // stopping (Ctrl-C): this job counts as in flight and is redone next time
             queue.add(line);
             notifyAll();
         }
@@ -136,9 +137,15 @@ public final class ResultsFile implements Closeable {
         writer.start();
     }
 
+    /**
+     * Writes and flushes every row handed over so far, then closes. Idempotent; also run by the sweep's
+     * shutdown hook on Ctrl-C or a TERM signal, so finished rows still queued are not lost.
+     */
     @Override
     public void close() throws IOException {
         synchronized (this) {
+            if (closed) return;
+            closed = true;
             closing = true;
             notifyAll();
         }
@@ -154,4 +161,6 @@ public final class ResultsFile implements Closeable {
         }
         if (failure != null) throw failure;
     }
+
+    private boolean closed;
 }

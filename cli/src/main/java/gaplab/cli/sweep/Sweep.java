@@ -145,6 +145,16 @@ public final class Sweep {
                 long tRun = System.nanoTime();
                 try (ResultsFile out = ResultsFile.openForAppend(results);
                      Progress progress = new Progress(pending.size(), opts.progressBar(), opts.plainEverySeconds(), opts.quiet() ? new PrintStream(java.io.OutputStream.nullOutputStream()) : err)) {
+                    // Ctrl-C / TERM: write the rows already finished (the running jobs are lost and redone next time)
+                    Thread hook = new Thread(() -> {
+                        try {
+                            out.close();
+                            err.println("\nsweep: stopped; the finished rows are saved in " + results + "; run the same command to resume");
+                        } catch (IOException e) {
+                            // nothing more can be done while the JVM exits
+                        }
+                    }, "sweep-shutdown");
+                    Runtime.getRuntime().addShutdownHook(hook);
                     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
                         Thread t = new Thread(r, "sweep-worker");
                         t.setDaemon(true);
@@ -173,6 +183,11 @@ public final class Sweep {
                         throw new IllegalStateException(c);
                     } finally {
                         pool.shutdownNow();
+                        try {
+                            Runtime.getRuntime().removeShutdownHook(hook);
+                        } catch (IllegalStateException e) {
+                            // already shutting down: the hook closes the file
+                        }
                     }
                 }
                 return new Summary(cfg.out(), insts.size(), jobs.size(), already, pending.size(), failures.get(), errors.get(), (System.nanoTime() - t0) / 1_000_000,
