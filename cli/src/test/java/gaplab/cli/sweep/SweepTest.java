@@ -117,6 +117,19 @@ class SweepTest {
             rated++;
         }
         assertEquals(18, rated);
+        // the replay command of a row gives the row's objective
+        int objective = Export.COLUMNS.indexOf("objective");
+        for (String line : y.subList(1, 9)) {
+            List<String> c = Sweep.splitCsv(line);
+            if (c.get(command).isEmpty()) continue;   // a bound row
+            List<String> args = new ArrayList<>(List.of(c.get(command).split(" ")));
+            assertEquals("gaplab", args.remove(0));
+            args.add("--json");
+            CliRun.Result rep = CliRun.run(args.toArray(String[]::new));
+            assertEquals(0, rep.code(), rep.err());
+            double makespan = com.fasterxml.jackson.databind.json.JsonMapper.builder().build().readTree(rep.out()).get("makespan").asDouble();
+            assertEquals(Double.parseDouble(c.get(objective)), makespan, 1e-9, line);
+        }
     }
 
     @Test
