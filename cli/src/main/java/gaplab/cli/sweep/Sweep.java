@@ -118,7 +118,7 @@ public final class Sweep {
             }
             if (lock == null) throw new InputException(cfg.out().toString(), "another sweep is writing to this folder right now");
             try {
-                List<Inst<I>> insts = instances(p, cfg);
+                List<Inst<I>> insts = instances(p, cfg, opts.threads());
                 List<Job<I>> jobs = new ArrayList<>();
                 for (Inst<I> in : insts) {
                     for (SweepConfig.MethodSpec m : methods)
@@ -253,10 +253,19 @@ public final class Sweep {
         }
     }
 
-    /** Builds every instance of the config, writing generated and fixture instances to OUT/instances/. */
-    static <I, S> List<Inst<I>> instances(Problem<I, S> p, SweepConfig cfg) throws InputException, IOException {
+    /** Building one instance (generate or read, write, read back, hash); may fail with bad input. */
+    private interface Build<I> {
+        Inst<I> get() throws InputException, IOException;
+    }
+
+    /**
+     * Builds every instance of the config, writing generated and fixture instances to OUT/instances/.
+     * Ids are assigned in config order; the files are written and read back on {@code threads} threads;
+     * the first failure in config order is reported.
+     */
+    static <I, S> List<Inst<I>> instances(Problem<I, S> p, SweepConfig cfg, int threads) throws InputException, IOException {
         String src = cfg.file().toString();
-        List<Inst<I>> out = new ArrayList<>();
+        List<Build<I>> out = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         Path dir = cfg.out().resolve("instances");
         for (int k = 0; k < cfg.sources().size(); k++) {
@@ -266,19 +275,23 @@ public final class Sweep {
                 InstanceSpace<I> space = p.space().orElseThrow(() -> new InputException(src, where + ".generator: " + p.name()
                         + " has no instance generator; list instance files (directory or csv) instead"));
                 for (Map<String, String> size : g.sizes()) for (long seed : g.seeds()) {
-                    I x;
-                    try {
-                        x = space.random(new SplittableRandom(seed), size);
-                    } catch (InputException e) {
-                        throw new InputException(src, where + ".generator: " + e.getMessage());
-                    }
                     String sid = SweepConfig.sizeId(size);
                     String id = unique(ids, (sid.isEmpty() ? "" : sid + "-") + "s" + seed);
-                    out.add(written(p, dir, id, p.instanceJson(x), new TreeMap<>(size), seed, Double.NaN));
+                    out.add(() -> {
+                        I x;
+                        try {
+                            x = space.random(new SplittableRandom(seed), size);
+                        } catch (InputException e) {
+                            throw new InputException(src, where + ".generator: " + e.getMessage());
+                        }
+                        return written(p, dir, id, p.instanceJson(x), new TreeMap<>(size), seed, Double.NaN);
+                    });
                 }
             } else if (s instanceof SweepConfig.Fixtures) {
-                for (Fixture<I> f : p.fixtures())
-                    out.add(written(p, dir, unique(ids, f.name()), p.instanceJson(f.instance()), Map.of(), -1, f.knownOptimum()));
+                for (Fixture<I> f : p.fixtures()) {
+                    String id = unique(ids, f.name());
+                    out.add(() -> written(p, dir, id, p.instanceJson(f.instance()), Map.of(), -1, f.knownOptimum()));
+                }
             } else if (s instanceof SweepConfig.Directory d) {
                 List<Path> files = new ArrayList<>();
                 try (DirectoryStream<Path> ds = Files.newDirectoryStream(d.dir(), d.glob())) {
@@ -288,12 +301,44 @@ public final class Sweep {
                 }
                 files.sort((a, b) -> Ratios.natural(a.getFileName().toString(), b.getFileName().toString()));
                 if (files.isEmpty()) throw new InputException(src, where + ".directory: no file in " + d.dir() + " matches " + d.glob());
-                for (Path f : files) out.add(fromFile(p, f, unique(ids, stem(f)), Double.NaN));
+                for (Path f : files) {
+                    String id = unique(ids, stem(f));
+                    out.add(() -> fromFile(p, f, id, Double.NaN));
+                }
             } else if (s instanceof SweepConfig.Csv c) {
-                for (CsvEntry e : readCsv(c.csv())) out.add(fromFile(p, e.file(), unique(ids, e.id() == null ? stem(e.file()) : e.id()), e.optimum()));
+                for (CsvEntry e : readCsv(c.csv())) {
+                    String id = unique(ids, e.id() == null ? stem(e.file()) : e.id());
+                    out.add(() -> fromFile(p, e.file(), id, e.optimum()));
+                }
             }
         }
-        return out;
+        if (!out.isEmpty()) Files.createDirectories(dir);
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, out.size())), r -> {
+            Thread t = new Thread(r, "sweep-instances");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<Inst<I>>> fs = new ArrayList<>();
+            for (Build<I> b : out) fs.add(pool.submit(b::get));
+            List<Inst<I>> built = new ArrayList<>();
+            for (Future<Inst<I>> f : fs) {
+                try {
+                    built.add(f.get());
+                } catch (ExecutionException e) {
+                    if (e.getCause() instanceof InputException ie) throw ie;
+                    if (e.getCause() instanceof IOException io) throw io;
+                    if (e.getCause() instanceof RuntimeException re) throw re;
+                    throw new IllegalStateException(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted while building the instances");
+                }
+            }
+            return built;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     private static String unique(Set<String> ids, String id) {
@@ -307,7 +352,6 @@ public final class Sweep {
 
     private static <I, S> Inst<I> written(Problem<I, S> p, Path dir, String id, ObjectNode json, Map<String, String> size, long seed, double known)
             throws IOException, InputException {
-        Files.createDirectories(dir);
         String text = json.toPrettyString() + "\n";
         Path f = dir.resolve(id + ".json");
         if (!Files.exists(f) || !Files.readString(f).equals(text)) Files.writeString(f, text);
