@@ -21,6 +21,7 @@ final class Plot {
     static final int W = 720, H = 320, ML = 64, MR = 170, MT = 34, MB = 46;
 
     static String chart(String title, String xLabel, String yLabel, List<Series> series, boolean steps, boolean logY, double refY) {
+        final int H = Math.max(Plot.H, MT + MB + 16 + series.size() * 18);   // room for the legend
         double xmin = Double.POSITIVE_INFINITY, xmax = Double.NEGATIVE_INFINITY, ymin = Double.POSITIVE_INFINITY, ymax = Double.NEGATIVE_INFINITY;
         for (Series s : series) for (int i = 0; i < s.xs().length; i++) {
             double x = s.xs()[i], y = s.ys()[i];
@@ -100,11 +101,12 @@ final class Plot {
                 }
             }
             if (steps && pts.length() > 0) pts.append(String.format(Locale.ROOT, "%d,%.1f", ML + pw, sy.applyAsDouble(prevY)));
-            b.append("<polyline fill=\"none\" stroke=\"").append(c).append("\" stroke-width=\"2\" points=\"").append(pts.toString().trim()).append("\"/>\n");
+            String dash = k >= PALETTE.length ? " stroke-dasharray=\"6 3\"" : "";   // colours repeat: dashed the second time
+            b.append("<polyline fill=\"none\" stroke=\"").append(c).append("\" stroke-width=\"2\"").append(dash).append(" points=\"").append(pts.toString().trim()).append("\"/>\n");
             for (double[] m : marks)
                 b.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.2\" fill=\"%s\"/>", m[0], m[1], c));
             int ly = MT + 10 + k * 18;
-            b.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"/>", ML + pw + 14, ly, ML + pw + 34, ly, c));
+            b.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/>", ML + pw + 14, ly, ML + pw + 34, ly, c, dash));
             b.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" class=\"lg\">%s</text>%n", ML + pw + 40, ly + 4, esc(shorten(s.name(), 18))));
         }
         b.append("</svg>\n");
