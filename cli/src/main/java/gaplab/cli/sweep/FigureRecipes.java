@@ -28,10 +28,13 @@ public final class FigureRecipes {
     /** A figure (inline SVG) with its caption; an empty svg means "skipped" and the caption says why. */
     public record Figure(String svg, String caption) {}
 
-    public static List<Figure> render(String problem, List<Export.Located> rows) {
+    public static List<Figure> render(String problem, List<Export.Located> rows) { return render(problem, rows, Map.of()); }
+
+    /** {@code colors}: the colour index of each method, as in the report's other charts. */
+    public static List<Figure> render(String problem, List<Export.Located> rows, Map<String, Integer> colors) {
         return switch (problem) {
-            case "grid" -> grid(rows);
-            case "dag" -> dag(rows);
+            case "grid" -> grid(rows, colors);
+            case "dag" -> dag(rows, colors);
             default -> List.of();
         };
     }
@@ -39,7 +42,7 @@ public final class FigureRecipes {
     private static String inst(Export.Located l) { return l.resultsDir() + "\u0000" + l.rated().row().instance(); }
 
     /** Grid figs. 2–3: mean objective / best lower bound vs N. */
-    static List<Figure> grid(List<Export.Located> rows) {
+    static List<Figure> grid(List<Export.Located> rows, Map<String, Integer> colors) {
         Map<String, Double> bound = new HashMap<>();
         for (Export.Located l : rows) {
             double b = l.rated().row().bound();
@@ -63,14 +66,14 @@ public final class FigureRecipes {
         for (var p : panels.entrySet()) {
             List<Plot.Series> s = new ArrayList<>();
             for (var m : p.getValue().entrySet()) s.add(mean(m.getKey(), m.getValue()));
-            out.add(new Figure(Plot.chart("Grid, " + p.getKey() + " — objective / lower bound", "number of PEs N", "max PE time / lower bound", s, false, false, 1.0),
+            out.add(new Figure(Plot.chart("Grid, " + p.getKey() + " — objective / lower bound", "number of PEs N", "max PE time / lower bound", s, false, false, 1.0, colors),
                     "Yamashita & Ichikawa " + p.getKey().substring(0, 6) + ": mean of (max PE time / continuous lower bound) per method and N; 1 = the bound."));
         }
         return out;
     }
 
     /** Task-graph figs. 7–12: speed-up over ETF vs granularity, and CPU time vs tasks. */
-    static List<Figure> dag(List<Export.Located> rows) {
+    static List<Figure> dag(List<Export.Located> rows, Map<String, Integer> colors) {
         Map<String, Double> etf = new HashMap<>();
         for (Export.Located l : rows) {
             ResultRow r = l.rated().row();
@@ -100,7 +103,7 @@ public final class FigureRecipes {
             for (var p : panels.entrySet()) {
                 List<Plot.Series> s = new ArrayList<>();
                 for (var m : p.getValue().entrySet()) s.add(mean(m.getKey(), m.getValue()));
-                out.add(new Figure(Plot.chart("Speed-up over ETF, " + p.getKey(), xl, "(ETF − X) / ETF", s, false, false, 0.0),
+                out.add(new Figure(Plot.chart("Speed-up over ETF, " + p.getKey(), xl, "(ETF − X) / ETF", s, false, false, 0.0, colors),
                         "Takagi, Li & Ishii figs. 7–12 style: mean relative improvement over ETF per method (above 0 = better than ETF), " + p.getKey() + "."));
             }
         }
@@ -116,7 +119,7 @@ public final class FigureRecipes {
         if (!cpu.isEmpty()) {
             List<Plot.Series> s = new ArrayList<>();
             for (var m : cpu.entrySet()) s.add(mean(m.getKey(), m.getValue()));
-            out.add(new Figure(Plot.chart("Scheduler CPU time vs tasks", "tasks", "mean ms (log scale)", s, false, true, Double.NaN),
+            out.add(new Figure(Plot.chart("Scheduler CPU time vs tasks", "tasks", "mean ms (log scale)", s, false, true, Double.NaN, colors),
                     "Mean wall-clock time per schedule (the papers' CPU-time figure); shared machine, noisy."));
         }
         return out;

@@ -21,6 +21,12 @@ final class Plot {
     static final int W = 720, H = 320, ML = 64, MR = 170, MT = 34, MB = 46;
 
     static String chart(String title, String xLabel, String yLabel, List<Series> series, boolean steps, boolean logY, double refY) {
+        return chart(title, xLabel, yLabel, series, steps, logY, refY, java.util.Map.of());
+    }
+
+    /** {@code colors}: a fixed colour index per series name, so a method has the same colour in every chart. */
+    static String chart(String title, String xLabel, String yLabel, List<Series> series, boolean steps, boolean logY, double refY,
+                        java.util.Map<String, Integer> colors) {
         final int H = Math.max(Plot.H, MT + MB + 16 + series.size() * 18);   // room for the legend
         double xmin = Double.POSITIVE_INFINITY, xmax = Double.NEGATIVE_INFINITY, ymin = Double.POSITIVE_INFINITY, ymax = Double.NEGATIVE_INFINITY;
         for (Series s : series) for (int i = 0; i < s.xs().length; i++) {
@@ -43,8 +49,13 @@ final class Plot {
         double[] xt = ticks(xmin, xmax, 6);
         double[] yt;
         if (logY) {
+            ymin = Math.pow(10, lyMin);
+            ymax = Math.pow(10, lyMax);
             List<Double> t = new ArrayList<>();
-            for (double e = lyMin; e <= lyMax + 1e-9; e++) t.add(Math.pow(10, e));
+            for (double e = lyMin; e <= lyMax + 1e-9; e++) {
+                t.add(Math.pow(10, e));
+                if (lyMax - lyMin <= 2 && e < lyMax) { t.add(2 * Math.pow(10, e)); t.add(5 * Math.pow(10, e)); }
+            }
             yt = t.stream().mapToDouble(Double::doubleValue).toArray();
         } else {
             yt = ticks(ymin, ymax, 5);
@@ -84,7 +95,8 @@ final class Plot {
         // series
         for (int k = 0; k < series.size(); k++) {
             Series s = series.get(k);
-            String c = color(k);
+            int ci = colors.getOrDefault(s.name(), k);
+            String c = color(ci);
             StringBuilder pts = new StringBuilder();
             List<double[]> marks = new ArrayList<>();
             double prevY = steps ? 0 : Double.NaN;
@@ -101,7 +113,7 @@ final class Plot {
                 }
             }
             if (steps && pts.length() > 0) pts.append(String.format(Locale.ROOT, "%d,%.1f", ML + pw, sy.applyAsDouble(prevY)));
-            String dash = k >= PALETTE.length ? " stroke-dasharray=\"6 3\"" : "";   // colours repeat: dashed the second time
+            String dash = ci >= PALETTE.length ? " stroke-dasharray=\"6 3\"" : "";   // colours repeat: dashed the second time
             b.append("<polyline fill=\"none\" stroke=\"").append(c).append("\" stroke-width=\"2\"").append(dash).append(" points=\"").append(pts.toString().trim()).append("\"/>\n");
             for (double[] m : marks)
                 b.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3.2\" fill=\"%s\"/>", m[0], m[1], c));

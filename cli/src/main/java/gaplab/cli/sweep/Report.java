@@ -132,6 +132,10 @@ public final class Report {
         if (!replays.isEmpty()) h.append("<details class=\"replays\" open><summary>Replay each method's worst instance</summary><ul>").append(String.join("", replays)).append("</ul></details>\n");
         h.append("<p class=\"note\">Means, counts and times come from the sweep command(s) above; a ratio marked <span class=\"flag\">≤</span> is against a lower bound only. A lower bound's row shows the mean and the weakest (lowest) bound / optimum in the ratio columns (1 = tight).</p>\n");
 
+        // one colour per method, the same in every chart of this problem
+        Map<String, Integer> colors = new LinkedHashMap<>();
+        for (String m : byMethod.keySet()) colors.put(m, colors.size());
+
         // ratio distribution
         List<Plot.Series> ecdf = new ArrayList<>();
         for (var e : byMethod.entrySet()) {
@@ -144,7 +148,7 @@ public final class Report {
         h.append("<h3>Ratio distribution</h3>\n");
         if (ecdf.isEmpty()) h.append("<p class=\"note\">No ratios: no reference value (optimum or bound) for these instances.</p>\n");
         else h.append("<figure>").append(Plot.chart("Share of instances with ratio ≤ x, per method", "ratio to the reference (1 = optimal)",
-                "share of instances", ecdf, true, false, Double.NaN)).append("<figcaption>Empirical distribution of the ratio per method: a curve further left and higher is better; a vertical line at 1 means always optimal.</figcaption></figure>\n");
+                "share of instances", ecdf, true, false, Double.NaN, colors)).append("<figcaption>Empirical distribution of the ratio per method: a curve further left and higher is better; a vertical line at 1 means always optimal.</figcaption></figure>\n");
 
         // time and ratio vs size
         String sizeKey = sizeKey(rows);
@@ -164,15 +168,15 @@ public final class Report {
                 if (!t.isEmpty()) time.add(series(e.getKey(), t, 0.001));
                 if (!r.isEmpty()) ratio.add(series(e.getKey(), r, 0));
             }
-            h.append("<div class=\"figs\"><figure>").append(Plot.chart("Mean time per job vs " + sizeKey, sizeKey, "ms (log scale)", time, false, true, Double.NaN))
+            h.append("<div class=\"figs\"><figure>").append(Plot.chart("Mean time per job vs " + sizeKey, sizeKey, "ms (log scale)", time, false, true, Double.NaN, colors))
                     .append("<figcaption>Mean wall-clock time per method (jobs shorter than 1 µs are drawn at 1 µs).</figcaption></figure>");
-            if (!ratio.isEmpty()) h.append("<figure>").append(Plot.chart("Mean ratio vs " + sizeKey, sizeKey, "mean ratio", ratio, false, false, 1.0))
+            if (!ratio.isEmpty()) h.append("<figure>").append(Plot.chart("Mean ratio vs " + sizeKey, sizeKey, "mean ratio", ratio, false, false, 1.0, colors))
                     .append("<figcaption>Mean ratio to the reference per method; the grey line is 1 (optimal).</figcaption></figure>");
             h.append("</div>\n");
         }
 
         // the papers' figures, where the data allows
-        List<FigureRecipes.Figure> figs = FigureRecipes.render(problem, rows);
+        List<FigureRecipes.Figure> figs = FigureRecipes.render(problem, rows, colors);
         if (!figs.isEmpty()) {
             h.append("<h3>The paper's figures</h3>\n<div class=\"figs\">");
             for (FigureRecipes.Figure f : figs) {
