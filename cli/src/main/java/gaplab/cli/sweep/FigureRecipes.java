@@ -67,7 +67,7 @@ public final class FigureRecipes {
             List<Plot.Series> s = new ArrayList<>();
             for (var m : p.getValue().entrySet()) s.add(mean(m.getKey(), m.getValue()));
             out.add(new Figure(Plot.chart("Grid, " + p.getKey() + " — objective / lower bound", "number of PEs N", "max PE time / lower bound", s, false, false, 1.0, colors),
-                    "Yamashita & Ichikawa " + p.getKey().substring(0, 6) + ": mean of (max PE time / continuous lower bound) per method and N; 1 = the bound."));
+                    "Yamashita & Ichikawa " + p.getKey().substring(0, 6) + ": mean of (max PE time / continuous lower bound) per method and N; 1 = the bound (coinciding lines hide each other)."));
         }
         return out;
     }

@@ -148,7 +148,7 @@ public final class Report {
         h.append("<h3>Ratio distribution</h3>\n");
         if (ecdf.isEmpty()) h.append("<p class=\"note\">No ratios: no reference value (optimum or bound) for these instances.</p>\n");
         else h.append("<figure>").append(Plot.chart("Share of instances with ratio ≤ x, per method", "ratio to the reference (1 = optimal)",
-                "share of instances", ecdf, true, false, Double.NaN, colors)).append("<figcaption>Empirical distribution of the ratio per method: a curve further left and higher is better; a vertical line at 1 means always optimal.</figcaption></figure>\n");
+                "share of instances", ecdf, true, false, Double.NaN, colors)).append("<figcaption>Empirical distribution of the ratio per method: a curve further left and higher is better; a vertical line at 1 means always optimal (coinciding curves hide each other).</figcaption></figure>\n");
 
         // time and ratio vs size
         String sizeKey = sizeKey(rows);
