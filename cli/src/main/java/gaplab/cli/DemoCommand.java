@@ -33,6 +33,9 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--problem", paramLabel = "NAME", description = "only this problem")
     String only;
 
+    /** The demo's rows as sweep results, for the HTML report. */
+    private gaplab.cli.sweep.DemoResults results;
+
     /** One row of the demo table. */
     public record Row(String problem, String instance, String method, double objective, double optimum, String optimumKind,
                       double ratio, boolean verified, Status status, long millis) {}
@@ -41,6 +44,7 @@ public final class DemoCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Files.createDirectories(out);
         List<Row> rows = new ArrayList<>();
+        results = new gaplab.cli.sweep.DemoResults(out);
         int failures = 0;
         for (Problem<?, ?> p : Problems.all()) {
             if (only != null && !only.equals(p.name())) continue;
@@ -54,6 +58,9 @@ public final class DemoCommand implements Callable<Integer> {
         System.out.print(Fmt.table(List.of("problem", "instance", "method", "objective", "optimum", "ratio", "verified", "status", "time"), cells));
         System.out.println();
         System.out.println("pictures: " + out.toAbsolutePath());
+        Path report = results.write(System.err);
+        System.out.println("results: " + out.resolve(gaplab.cli.sweep.Sweep.RESULTS).toAbsolutePath());
+        System.out.println("report: " + report.toAbsolutePath().normalize() + " (open it in a browser)");
         if (failures > 0) System.out.println(failures + " solution(s) FAILED the independent checker");
         return failures == 0 ? 0 : 1;
     }
@@ -64,6 +71,8 @@ public final class DemoCommand implements Callable<Integer> {
         Path dir = out.resolve(p.name());
         Files.createDirectories(dir);
         for (Fixture<I> f : p.fixtures()) {
+            String file = results.instance(p, f);
+            results.bounds(p, f, file);
             // the reference: the exact solver's proven optimum, else the fixture's published optimum
             double optimum = f.knownOptimum();
             String kind = Double.isNaN(optimum) ? "" : "(known)";
@@ -85,6 +94,7 @@ public final class DemoCommand implements Callable<Integer> {
             if (Double.isNaN(optimum)) { optimum = p.bestBound(f.instance()); kind = Double.isNaN(optimum) ? "" : "(bound)"; }
             for (Solver<I, S> m : p.methods()) {
                 Runs.Checked<S> r = (exactRun != null && m == exact.get()) ? exactRun : Runs.run(p, m, f.instance(), opts);
+                results.method(p, f, file, r, m.exact(), timeLimit);
                 if (!r.outcome().hasSolution()) continue;
                 if (!r.verified()) failures++;
                 rows.add(new Row(p.name(), f.name(), m.name(), r.outcome().objective(), optimum, kind,

@@ -10,7 +10,10 @@ final class Tools {
         return List.of(
                 new BenchCommand(),
                 new gaplab.cli.unrelated.MetricsCommand(),
-                new RatioCommand()
+                new RatioCommand(),
+                new gaplab.cli.sweep.SweepCommand(),
+                new gaplab.cli.sweep.ReportCommand(),
+                new gaplab.cli.sweep.ResultsCommand()
         );
     }
 }
