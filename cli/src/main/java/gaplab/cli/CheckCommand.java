@@ -51,13 +51,14 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
         // the reference: a proven optimum if the exact solver finishes, else the best bound
         double reference = Double.NaN;
         String refKind = "none";
-        Optional<Solver<I, S>> exact = problem.exactSolver();
+        String variant = problem.variantOf(inst, sol);
+        Optional<Solver<I, S>> exact = problem.exactSolver(variant);
         if (exact.isPresent()) {
             var r = Runs.run(problem, exact.get(), inst, Options.defaults().withTimeLimit(timeLimit));
             if (r.status() == Status.OPTIMAL) { reference = r.outcome().objective(); refKind = "optimum"; }
             else if (!Double.isNaN(r.outcome().bound())) { reference = r.outcome().bound(); refKind = "lower bound"; }
         }
-        double lb = problem.bestBound(inst);
+        double lb = problem.bestBound(inst, variant);
         if (refKind.equals("none") || (refKind.equals("lower bound") && lb > reference)) {
             if (!Double.isNaN(lb)) { reference = lb; refKind = "lower bound"; }
         }
@@ -69,13 +70,15 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
             if (v.valid()) o.put("objective", v.objective());
             if (!Double.isNaN(reference)) o.put("reference", reference);
             o.put("referenceKind", refKind);
+            if (!variant.isEmpty()) o.put("variant", variant);
             if (!Double.isNaN(ratio)) o.put("ratio", ratio);
             o.put("ratioIsUpperBound", refKind.equals("lower bound"));
             System.out.println(o.toPrettyString());
         } else {
             System.out.println(v.valid() ? "valid" : "INVALID: " + v.violation());
             if (v.valid()) System.out.println(problem.objectiveName() + ": " + Fmt.num(v.objective()));
-            if (!Double.isNaN(reference)) System.out.println(refKind + ": " + Fmt.num(reference));
+            if (!Double.isNaN(reference))
+                System.out.println(refKind + ": " + Fmt.num(reference) + (variant.isEmpty() ? "" : " (variant: " + variant + ")"));
             if (!Double.isNaN(ratio))
                 System.out.println("ratio: " + Fmt.ratio(ratio) + (refKind.equals("lower bound") ? " (an upper bound on the true ratio)" : ""));
         }

@@ -73,35 +73,57 @@ public final class DemoCommand implements Callable<Integer> {
         for (Fixture<I> f : p.fixtures()) {
             String file = results.instance(p, f);
             results.bounds(p, f, file);
-            // the reference: the exact solver's proven optimum, else the fixture's published optimum
-            double optimum = f.knownOptimum();
-            String kind = Double.isNaN(optimum) ? "" : "(known)";
-            var exact = p.exactSolver();
-            Runs.Checked<S> exactRun = null;
-            if (exact.isPresent()) {
-                exactRun = Runs.run(p, exact.get(), f.instance(), opts);
-                if (exactRun.status() == Status.OPTIMAL) {
-                    double proven = exactRun.outcome().objective();
-                    if (!Double.isNaN(optimum) && Math.abs(proven - optimum) > 1e-6 * Math.max(1, Math.abs(optimum))) {
-                        System.out.println("DISAGREEMENT: " + p.name() + " " + f.name() + ": " + exact.get().name() + " proves "
-                                + proven + " but the fixture's optimum is " + optimum + " (" + f.source() + ")");
-                        failures++;
-                    }
-                    optimum = proven;
-                    kind = "(proven)";
-                }
-            }
-            if (Double.isNaN(optimum)) { optimum = p.bestBound(f.instance()); kind = Double.isNaN(optimum) ? "" : "(bound)"; }
+            // the reference of each variant: its exact solver's proven optimum, else (for the problem
+            // as stated) the fixture's published optimum, else the best lower bound
+            java.util.Map<String, Reference<S>> refs = new java.util.TreeMap<>();
             for (Solver<I, S> m : p.methods()) {
-                Runs.Checked<S> r = (exactRun != null && m == exact.get()) ? exactRun : Runs.run(p, m, f.instance(), opts);
+                String variant = p.variant(m);
+                if (refs.containsKey(variant)) continue;
+                Reference<S> ref = reference(p, f, variant, opts);
+                failures += ref.disagreements();
+                refs.put(variant, ref);
+            }
+            for (Solver<I, S> m : p.methods()) {
+                Reference<S> ref = refs.get(p.variant(m));
+                Runs.Checked<S> r = ref.exactRun() != null && ref.exactRun().method().equals(m.name()) ? ref.exactRun() : Runs.run(p, m, f.instance(), opts);
                 results.method(p, f, file, r, m.exact(), timeLimit);
                 if (!r.outcome().hasSolution()) continue;
                 if (!r.verified()) failures++;
-                rows.add(new Row(p.name(), f.name(), m.name(), r.outcome().objective(), optimum, kind,
-                        Runs.ratio(r.verified() ? r.verdict().objective() : Double.NaN, optimum), r.verified(), r.status(), r.outcome().millis()));
+                String label = p.variant(m).isEmpty() ? ref.kind() : ref.kind().replace(")", ", " + p.variant(m) + ")");
+                rows.add(new Row(p.name(), f.name(), m.name(), r.outcome().objective(), ref.value(), label,
+                        Runs.ratio(r.verified() ? r.verdict().objective() : Double.NaN, ref.value()), r.verified(), r.status(), r.outcome().millis()));
                 p.writePicture(f.instance(), r.outcome().solution(), dir.resolve(f.name() + "-" + m.name() + ".svg"));
             }
         }
         return failures;
+    }
+
+    /** The reference value of one variant of one fixture, how it was obtained, and the exact run behind it. */
+    private record Reference<S>(double value, String kind, Runs.Checked<S> exactRun, int disagreements) {}
+
+    private <I, S> Reference<S> reference(Problem<I, S> p, Fixture<I> f, String variant, Options opts) {
+        double optimum = variant.isEmpty() ? f.knownOptimum() : Double.NaN;
+        String kind = Double.isNaN(optimum) ? "" : "(known)";
+        int disagreements = 0;
+        var exact = p.exactSolver(variant);
+        Runs.Checked<S> exactRun = null;
+        if (exact.isPresent()) {
+            exactRun = Runs.run(p, exact.get(), f.instance(), opts);
+            if (exactRun.status() == Status.OPTIMAL) {
+                double proven = exactRun.outcome().objective();
+                if (!Double.isNaN(optimum) && Math.abs(proven - optimum) > 1e-6 * Math.max(1, Math.abs(optimum))) {
+                    System.out.println("DISAGREEMENT: " + p.name() + " " + f.name() + ": " + exact.get().name() + " proves "
+                            + proven + " but the fixture's optimum is " + optimum + " (" + f.source() + ")");
+                    disagreements++;
+                }
+                optimum = proven;
+                kind = "(proven)";
+            }
+        }
+        if (Double.isNaN(optimum)) {
+            optimum = p.bestBound(f.instance(), variant);
+            kind = Double.isNaN(optimum) ? "" : "(bound)";
+        }
+        return new Reference<>(optimum, kind, exactRun, disagreements);
     }
 }

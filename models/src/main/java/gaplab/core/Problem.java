@@ -58,17 +58,39 @@ public interface Problem<I, S> {
         return methods().stream().filter(Solver::exact).findFirst();
     }
 
-    default Optional<Solver<I, S>> method(String name) {
-        return methods().stream().filter(m -> m.name().equals(name)).findFirst();
+    /**
+     * The variant of the problem a method solves: "" for the problem as stated; another name for a
+     * relaxation or extension (e.g. task graphs with task duplication, whose optimum is never above the
+     * one without). A method is rated against the exact method and the bounds of its own variant.
+     */
+    default String variant(Solver<I, S> method) { return ""; }
+
+    /** The variant a given solution belongs to (e.g. it duplicates a task), for {@code check}. */
+    default String variantOf(I instance, S solution) { return ""; }
+
+    /** The oracle for a variant: the first exact method of that variant ("" = {@link #exactSolver()}). */
+    default Optional<Solver<I, S>> exactSolver(String variant) {
+        if (variant.isEmpty()) return exactSolver();
+        return methods().stream().filter(m -> m.exact() && variant(m).equals(variant)).findFirst();
     }
 
-    /** The best proven lower bound over {@link #bounds()} (NaN when there is none). */
-    default double bestBound(I instance) {
+    /** Lower bounds valid for a variant; by default the bounds hold for the problem as stated only. */
+    default List<LowerBound<I>> bounds(String variant) { return variant.isEmpty() ? bounds() : List.of(); }
+
+    /** The best proven lower bound valid for a variant (NaN when there is none). */
+    default double bestBound(I instance, String variant) {
         double best = Double.NaN;
-        for (LowerBound<I> b : bounds()) {
+        for (LowerBound<I> b : bounds(variant)) {
             double v = b.bound(instance);
             if (Double.isNaN(best) || v > best) best = v;
         }
         return best;
     }
+
+    default Optional<Solver<I, S>> method(String name) {
+        return methods().stream().filter(m -> m.name().equals(name)).findFirst();
+    }
+
+    /** The best proven lower bound over {@link #bounds()} (NaN when there is none). */
+    default double bestBound(I instance) { return bestBound(instance, ""); }
 }

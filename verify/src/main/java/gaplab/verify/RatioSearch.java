@@ -102,7 +102,8 @@ public final class RatioSearch {
         double ref = Double.NaN;
         String kind = "none";
         boolean certified = false;
-        var exact = p.exactSolver();
+        String variant = p.variant(heuristic);
+        var exact = p.exactSolver(variant);
         double bound = Double.NaN, bestKnown = hObj;
         if (exact.isPresent()) {
             Outcome<S> e = exact.get().solve(instance, Options.defaults().withTimeLimit(exactTimeLimit));
@@ -118,7 +119,7 @@ public final class RatioSearch {
             if (!certified && !Double.isNaN(e.bound())) bound = e.bound();
         }
         if (!certified) {
-            double b = p.bestBound(instance);
+            double b = p.bestBound(instance, variant);
             if (Double.isNaN(bound) || (!Double.isNaN(b) && b > bound)) bound = b;
             if (!Double.isNaN(bound)) { ref = bound; kind = "lower bound"; }
         }

@@ -37,19 +37,35 @@ public final class Ratios {
         }
     }
 
-    static String key(ResultRow r) { return r.problem() + "\u0000" + r.instance(); }
+    /**
+     * Rows are rated within their problem variant ({@link gaplab.core.Problem#variant}): e.g. task-graph
+     * methods with duplication against the exact method with duplication. Bound rows belong to "".
+     */
+    static String key(ResultRow r) { return r.problem() + "\u0000" + r.instance() + "\u0000" + variant(r); }
+
+    static String variant(ResultRow r) {
+        if (r.isBound()) return "";
+        return gaplab.verify.Problems.byName(r.problem()).map(p -> variantOf(p, r.method())).orElse("");
+    }
+
+    private static <I, S> String variantOf(gaplab.core.Problem<I, S> p, String method) {
+        return p.method(method).map(p::variant).orElse("");
+    }
 
     public static Map<String, Reference> references(List<ResultRow> rows) {
         Map<String, List<ResultRow>> by = new LinkedHashMap<>();
         for (ResultRow r : rows) by.computeIfAbsent(key(r), k -> new ArrayList<>()).add(r);
         Map<String, Reference> out = new LinkedHashMap<>();
-        for (var e : by.entrySet()) out.put(e.getKey(), reference(e.getValue()));
+        for (var e : by.entrySet()) out.put(e.getKey(), reference(e.getValue(), !e.getKey().endsWith("\u0000")));
         return out;
     }
 
     static boolean differ(double a, double b) { return Math.abs(a - b) > 1e-6 * Math.max(1, Math.max(Math.abs(a), Math.abs(b))); }
 
-    public static Reference reference(List<ResultRow> rows) {
+    public static Reference reference(List<ResultRow> rows) { return reference(rows, false); }
+
+    /** @param otherVariant the rows solve a variant of the problem, so the instance's known optimum does not apply */
+    static Reference reference(List<ResultRow> rows, boolean otherVariant) {
         double proven = Double.NaN, known = Double.NaN, bound = Double.NaN;
         boolean conflict = false;
         for (ResultRow r : rows) {
@@ -57,7 +73,7 @@ public final class Ratios {
                 if (!Double.isNaN(proven) && differ(proven, r.checked())) conflict = true;
                 proven = Double.isNaN(proven) ? r.checked() : Math.min(proven, r.checked());
             }
-            if (!Double.isNaN(r.known())) known = r.known();
+            if (!Double.isNaN(r.known()) && !otherVariant) known = r.known();
             if (!Double.isNaN(r.bound()) && !Double.isInfinite(r.bound()) && (Double.isNaN(bound) || r.bound() > bound)) bound = r.bound();
         }
         if (!Double.isNaN(proven)) {
