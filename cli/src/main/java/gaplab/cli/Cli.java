@@ -16,6 +16,7 @@ public final class Cli implements Runnable {
     /** One line per problem: the command group each problem contributes. */
     static List<ProblemCli> problemClis() {
         return List.of(
+                new gaplab.cli.grid.GridCli()
                 // one line per problem
         );
     }

@@ -10,6 +10,7 @@ public final class Problems {
 
     public static List<Problem<?, ?>> all() {
         return List.of(
+                new gaplab.grid.GridProblem()
                 // one line per problem
         );
     }

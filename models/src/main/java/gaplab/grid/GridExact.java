@@ -1,0 +1,252 @@
+package gaplab.grid;
+
+import gaplab.core.Options;
+import gaplab.core.Outcome;
+import gaplab.core.Status;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Exact branch and bound over <em>all</em> rectangle tilings (not only guillotine ones).
+ *
+ * <p>Every tiling of the grid by rectangles is generated exactly once by the corner rule: take the
+ * first uncovered point in row-major order (it is always the top-left corner of some block), and
+ * try every unplaced PE with every block shape anchored there. The covered region is then a
+ * skyline (each column covered from the top down), so a state is one int per column. PEs with the
+ * same point cost are interchangeable and are placed in index order only (symmetry breaking).
+ *
+ * <p>Pruning, all exact: the incumbent (a warm start from {@code type2+local}, then every better
+ * tiling found) bounds every PE's time strictly, so each PE only has the finite set of shapes whose
+ * least possible time is below it; the remaining area must lie between what the unplaced PEs can
+ * still take at least and at most; times of blocks already placed (with their neighbours as they
+ * appear) must stay below the incumbent; the search stops as soon as the incumbent meets the
+ * continuous relaxation bound. Times are exact scaled integers ({@link GridCost}), so no rounding
+ * decides anything. OPTIMAL only when the search finished; on a time-out the incumbent is
+ * returned FEASIBLE with the relaxation bound and the gap.
+ */
+public final class GridExact implements GridSolver {
+    private final Function<GridInstance, GridPartition> warmStart;
+
+    /** @param warmStart a heuristic for the first incumbent, or null */
+    public GridExact(Function<GridInstance, GridPartition> warmStart) {
+        this.warmStart = warmStart;
+    }
+
+    public GridExact() { this(null); }
+
+    @Override
+    public String name() { return "exact"; }
+
+    @Override
+    public String description() {
+        return "exact branch and bound over all rectangle tilings (corner rule, exact integer costs, relaxation bound)";
+    }
+
+    @Override
+    public boolean exact() { return true; }
+
+    @Override
+    public Outcome<GridPartition> solve(GridInstance in, Options options) {
+        long t0 = System.nanoTime();
+        GridCost cost = GridCost.of(in);
+        double lb = GridBound.relaxation(in);
+        GridPartition start = warmStart == null ? null : warmStart.apply(in);
+        Search s = new Search(in, cost, lb, t0 + (long) (options.timeLimitSeconds() * 1e9));
+        if (start != null) s.offer(start.rectangles(), cost.max(start.rectangles()));
+        s.run();
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        String note = s.nodes + " nodes";
+        if (s.best == null)
+            return new Outcome<GridPartition>(null, Double.NaN, s.aborted ? Status.UNKNOWN : Status.INFEASIBLE, lb, ms,
+                    s.aborted ? "time limit reached, " + note : note);
+        GridPartition p = new GridPartition(s.best);
+        double obj = cost.value(s.ub);
+        if (s.aborted) return new Outcome<>(p, obj, Status.FEASIBLE, Math.min(lb, obj), ms, "time limit reached, " + note);
+        return new Outcome<>(p, obj, Status.OPTIMAL, obj, ms, note);
+    }
+
+    /** The depth-first search state. */
+    static final class Search {
+        final GridInstance in;
+        final GridCost cost;
+        final int W, H, N;
+        final double lb;
+        final long deadline;
+        final int[] top;
+        final boolean[] placed;
+        final Rect[] rects;
+        final long[] base;
+        final int[] nb;
+        final int[] order;
+        final int[] sameAs;      // the previous PE with the same cost, or -1
+        final int[][] shapeW, shapeH;
+        final long[][] shapeLb;
+        final int[] maxArea;
+        long ub = Long.MAX_VALUE;
+        List<Rect> best;
+        long remaining;
+        int unplaced;
+        long nodes;
+        boolean aborted, done;
+
+        Search(GridInstance in, GridCost cost, double lb, long deadline) {
+            this.in = in;
+            this.cost = cost;
+            this.W = in.width();
+            this.H = in.height();
+            this.N = in.pes();
+            this.lb = lb;
+            this.deadline = deadline;
+            top = new int[W];
+            placed = new boolean[N];
+            rects = new Rect[N];
+            base = new long[N];
+            nb = new int[N];
+            Integer[] ord = new Integer[N];
+            for (int k = 0; k < N; k++) ord[k] = k;
+            Arrays.sort(ord, Comparator.comparingDouble((Integer k) -> in.pointCost(k)).thenComparingInt(k -> k));
+            order = new int[N];
+            for (int i = 0; i < N; i++) order[i] = ord[i];
+            sameAs = new int[N];
+            for (int k = 0; k < N; k++) {
+                sameAs[k] = -1;
+                for (int j = k - 1; j >= 0; j--) if (in.pointCost(j) == in.pointCost(k)) { sameAs[k] = j; break; }
+            }
+            shapeW = new int[N][];
+            shapeH = new int[N][];
+            shapeLb = new long[N][];
+            maxArea = new int[N];
+            remaining = in.area();
+            unplaced = N;
+            buildShapes();
+        }
+
+        /** Every w×h shape of each PE with its least possible time, largest area first. */
+        private void buildShapes() {
+            for (int k = 0; k < N; k++) {
+                List<long[]> l = new ArrayList<>();
+                for (int w = 1; w <= W; w++)
+                    for (int h = 1; h <= H; h++) {
+                        int minNb = ((long) w * h < in.area()) ? 1 : 0;
+                        long t = cost.c(k) * w * (long) h + cost.b() * cost.minComm(w, h) + cost.a() * minNb;
+                        l.add(new long[]{w, h, t});
+                    }
+                l.sort(Comparator.comparingLong((long[] s) -> -s[0] * s[1]).thenComparingLong(s -> Math.abs(s[0] - s[1])).thenComparingLong(s -> s[0]));
+                shapeW[k] = new int[l.size()];
+                shapeH[k] = new int[l.size()];
+                shapeLb[k] = new long[l.size()];
+                for (int i = 0; i < l.size(); i++) {
+                    shapeW[k][i] = (int) l.get(i)[0];
+                    shapeH[k][i] = (int) l.get(i)[1];
+                    shapeLb[k][i] = l.get(i)[2];
+                }
+            }
+            updateMaxArea();
+        }
+
+        private void updateMaxArea() {
+            for (int k = 0; k < N; k++) {
+                maxArea[k] = 0;
+                for (int i = 0; i < shapeLb[k].length; i++)
+                    if (shapeLb[k][i] < ub) { maxArea[k] = shapeW[k][i] * shapeH[k][i]; break; }
+            }
+        }
+
+        void offer(List<Rect> tiling, long value) {
+            if (value < ub) {
+                ub = value;
+                best = List.copyOf(tiling);
+                updateMaxArea();
+                if (cost.value(ub) <= lb) done = true;
+            }
+        }
+
+        void run() {
+            if (!done) dfs();
+        }
+
+        private void dfs() {
+            if (aborted || done) return;
+            if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) { aborted = true; return; }
+            if (remaining == 0) {
+                long m = 0;
+                for (int k = 0; k < N; k++) if (placed[k]) m = Math.max(m, base[k] + cost.a() * nb[k]);
+                if (m < ub) {
+                    List<Rect> l = new ArrayList<>();
+                    for (int k = 0; k < N; k++) if (placed[k]) l.add(rects[k]);
+                    offer(l, m);
+                }
+                return;
+            }
+            if (unplaced == 0) return;
+            long sumMax = 0;
+            for (int k = 0; k < N; k++) if (!placed[k]) sumMax += maxArea[k];
+            if (sumMax < remaining) return;
+            int minNeeded = in.allowIdle() ? 0 : unplaced - 1;
+            // the first uncovered point in row-major order
+            int y = Integer.MAX_VALUE, x = -1;
+            for (int j = 0; j < W; j++) if (top[j] < y) { y = top[j]; x = j; }
+            int run = 0;
+            while (x + run < W && top[x + run] == y) run++;
+            for (int oi = 0; oi < N; oi++) {
+                int k = order[oi];
+                if (placed[k]) continue;
+                if (sameAs[k] >= 0 && !placed[sameAs[k]]) continue;
+                long restMax = sumMax - maxArea[k];
+                int[] sw = shapeW[k], sh = shapeH[k];
+                long[] sl = shapeLb[k];
+                for (int i = 0; i < sw.length; i++) {
+                    if (sl[i] >= ub) continue;
+                    int w = sw[i], h = sh[i];
+                    if (w > run || y + h > H) continue;
+                    long area = (long) w * h;
+                    long rest = remaining - area;
+                    if (rest < minNeeded || rest > restMax) continue;
+                    long b0 = cost.c(k) * area + cost.b() * cost.comm(x, y, w, h);
+                    Rect r = new Rect(k, x, y, w, h);
+                    int known = 0;
+                    int[] adj = null;
+                    if (cost.a() != 0) {
+                        adj = new int[N];
+                        boolean ok = true;
+                        for (int j = 0; j < N; j++)
+                            if (placed[j] && GridCost.adjacent(r, rects[j])) {
+                                adj[known++] = j;
+                                if (base[j] + cost.a() * (nb[j] + 1) >= ub) { ok = false; break; }
+                            }
+                        if (!ok) continue;
+                        int minNb = area < in.area() ? 1 : 0;
+                        if (b0 + cost.a() * Math.max(known, minNb) >= ub) continue;
+                    } else if (b0 >= ub) continue;
+                    // place
+                    placed[k] = true;
+                    rects[k] = r;
+                    base[k] = b0;
+                    nb[k] = known;
+                    for (int q = 0; q < known; q++) nb[adj[q]]++;
+                    for (int j = x; j < x + w; j++) top[j] += h;
+                    remaining -= area;
+                    unplaced--;
+                    dfs();
+                    unplaced++;
+                    remaining += area;
+                    for (int j = x; j < x + w; j++) top[j] -= h;
+                    for (int q = 0; q < known; q++) nb[adj[q]]--;
+                    nb[k] = 0;
+                    rects[k] = null;
+                    placed[k] = false;
+                    if (aborted || done) return;
+                    restMax = sumMax - maxArea[k];
+                    long sm = 0;
+                    for (int j = 0; j < N; j++) if (!placed[j]) sm += maxArea[j];
+                    if (sm < remaining) return;
+                    restMax = sm - maxArea[k];
+                    sumMax = sm;
+                }
+            }
+        }
+    }
+}
