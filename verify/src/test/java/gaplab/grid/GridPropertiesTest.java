@@ -41,6 +41,8 @@ class GridPropertiesTest {
                         assertTrue(mv.valid(), in + " " + m.name() + ": " + mv);
                         assertEquals(mv.objective(), o.objective(), 1e-9 * Math.max(1, mv.objective()), in + " " + m.name());
                         assertTrue(mv.objective() >= opt * (1 - EPS), in + " " + m.name() + " beats the optimum");
+                        if (o.status() == Status.OPTIMAL) assertEquals(opt, mv.objective(), 1e-9 * Math.max(1, opt), in + " " + m.name());
+                        if (!Double.isNaN(o.bound())) assertTrue(o.bound() <= opt * (1 + EPS), in + " " + m.name() + " bound");
                     }
                 });
     }
