@@ -50,7 +50,7 @@ public final class GridProblem implements Problem<GridInstance, GridPartition> {
     /** The built-in methods (without plug-ins). */
     public static List<GridSolver> builtIn() {
         return List.of(new GridExact(LocalAdjusted::type2Local), new GridChoco(LocalAdjusted::type2Local),
-                new Type1(), new Type2(), LocalAdjusted.type1(), LocalAdjusted.type2(),
+                new Type1(), new Type2(), LocalAdjusted.type1(), LocalAdjusted.type2(), new GridLocalSearch(),
                 new BoundMethod());
     }
 
