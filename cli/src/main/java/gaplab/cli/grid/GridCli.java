@@ -13,6 +13,6 @@ public final class GridCli implements ProblemCli {
 
     @Override
     public CommandLine command() {
-        return ProblemCli.group(problem, new GridSolveCommand(problem), new GridBenchCommand(problem));
+        return ProblemCli.group(problem, new GridSolveCommand(problem), new GridStudyCommand(problem), new GridBenchCommand(problem));
     }
 }
