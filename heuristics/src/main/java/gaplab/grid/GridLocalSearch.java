@@ -20,6 +20,8 @@ import org.optaplanner.core.api.score.calculator.EasyScoreCalculator;
 import org.optaplanner.core.api.solver.Solver;
 import org.optaplanner.core.api.solver.SolverFactory;
 import org.optaplanner.core.config.localsearch.LocalSearchPhaseConfig;
+import org.optaplanner.core.config.localsearch.decider.acceptor.LocalSearchAcceptorConfig;
+import org.optaplanner.core.config.localsearch.decider.forager.LocalSearchForagerConfig;
 import org.optaplanner.core.config.solver.EnvironmentMode;
 import org.optaplanner.core.config.solver.SolverConfig;
 import org.optaplanner.core.config.solver.termination.TerminationConfig;
@@ -33,15 +35,15 @@ import org.optaplanner.core.config.solver.termination.TerminationConfig;
  * into the block, so moving a cut shifts a cut line and drags the sub-blocks along), and one per
  * leaf with its PE as the planning variable (swap moves exchange PEs between blocks; a change move
  * that repeats a PE is a hard violation). Score: hard = −(repeated PEs + blocks left empty), soft =
- * −(the largest PE time, exact scaled integer). OptaPlanner's default local search (late
- * acceptance over change and swap moves) runs in {@code REPRODUCIBLE} mode with a fixed seed and a
+ * −(the largest PE time, exact scaled integer). OptaPlanner's tabu search (entity tabu, the best of
+ * 100 accepted change and swap moves per step) runs in {@code REPRODUCIBLE} mode with a fixed seed and a
  * step limit, so the same instance and seed give the same answer; the time limit is only a safety
  * net. The best slicing found is polished by the local adjustment, and the better of it and the
  * start is returned, so the method is never worse than {@code type2+local}.
  */
 public final class GridLocalSearch implements GridSolver {
-    /** Steps of local search per PE (the default step limit is this times N, at least 2000). */
-    public static final int STEPS_PER_PE = 400;
+    /** Steps of local search per PE (the default step limit is this times N, at least 500). */
+    public static final int STEPS_PER_PE = 100;
 
     static {
         if (System.getProperty("org.slf4j.simpleLogger.log.org.optaplanner") == null)
@@ -70,7 +72,7 @@ public final class GridLocalSearch implements GridSolver {
         if (topo == null || topo.cuts.isEmpty()) {
             note = "nothing to search (one block)";
         } else {
-            int steps = Math.max(2000, STEPS_PER_PE * in.pes());
+            int steps = Math.max(500, STEPS_PER_PE * in.pes());
             if (options.params().containsKey("steps")) steps = Integer.parseInt(options.param("steps", "0"));
             SolverConfig cfg = new SolverConfig()
                     .withSolutionClass(Plan.class)
@@ -78,7 +80,10 @@ public final class GridLocalSearch implements GridSolver {
                     .withEasyScoreCalculatorClass(Score.class)
                     .withEnvironmentMode(EnvironmentMode.REPRODUCIBLE)
                     .withRandomSeed(options.seed())
-                    .withPhases(new LocalSearchPhaseConfig().withTerminationConfig(new TerminationConfig().withStepCountLimit(steps)))
+                    .withPhases(new LocalSearchPhaseConfig()
+                            .withAcceptorConfig(new LocalSearchAcceptorConfig().withEntityTabuSize(Math.max(1, (topo.cuts.size() + topo.leaves.size()) / 5)))
+                            .withForagerConfig(new LocalSearchForagerConfig().withAcceptedCountLimit(100))
+                            .withTerminationConfig(new TerminationConfig().withStepCountLimit(steps)))
                     .withTerminationConfig(new TerminationConfig()
                             .withSpentLimit(Duration.ofMillis(Math.max(100, (long) (options.timeLimitSeconds() * 1000)))));
             Solver<Plan> solver = SolverFactory.<Plan>create(cfg).buildSolver();
