@@ -45,6 +45,12 @@ public final class GridLocalSearch implements GridSolver {
     /** Steps of local search per PE (the default step limit is this times N, at least 500). */
     public static final int STEPS_PER_PE = 100;
 
+    /** Solver factories by configuration (building one is slow); at most 32 kept. */
+    private static final java.util.Map<String, SolverFactory<Plan>> FACTORIES = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<String, SolverFactory<Plan>> e) { return size() > 32; }
+    };
+
     static {
         if (System.getProperty("org.slf4j.simpleLogger.log.org.optaplanner") == null)
             System.setProperty("org.slf4j.simpleLogger.log.org.optaplanner", "warn");
@@ -86,7 +92,12 @@ public final class GridLocalSearch implements GridSolver {
                             .withTerminationConfig(new TerminationConfig().withStepCountLimit(steps)))
                     .withTerminationConfig(new TerminationConfig()
                             .withSpentLimit(Duration.ofMillis(Math.max(100, (long) (options.timeLimitSeconds() * 1000)))));
-            Solver<Plan> solver = SolverFactory.<Plan>create(cfg).buildSolver();
+            String key = options.seed() + "/" + steps + "/" + (topo.cuts.size() + topo.leaves.size()) + "/" + options.timeLimitSeconds();
+            SolverFactory<Plan> factory;
+            synchronized (FACTORIES) {
+                factory = FACTORIES.computeIfAbsent(key, k -> SolverFactory.create(cfg));
+            }
+            Solver<Plan> solver = factory.buildSolver();
             Plan solved = solver.solve(topo.initialPlan(in));
             List<Rect> rs = solved.hard() == 0 ? solved.rects() : null;
             if (rs != null) {
@@ -210,7 +221,7 @@ public final class GridLocalSearch implements GridSolver {
         public CountableValueRange<Integer> getPeRange() { return ValueRangeFactory.createIntValueRange(0, topology.in.pes()); }
 
         @ValueRangeProvider(id = "offset")
-        public CountableValueRange<Integer> getOffsetRange() { return ValueRangeFactory.createIntValueRange(1, Math.max(2, topology.maxLen())); }
+        public CountableValueRange<Integer> getOffsetRange() { return ValueRangeFactory.createIntValueRange(1, Math.max(3, topology.maxLen())); }
 
         @PlanningScore
         public HardSoftLongScore getScore() { return score; }
