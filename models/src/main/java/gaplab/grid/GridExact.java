@@ -58,7 +58,7 @@ public final class GridExact implements GridSolver {
         if (start != null) s.offer(start.rectangles(), cost.max(start.rectangles()));
         s.run();
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        String note = s.nodes + " nodes";
+        String note = s.nodes + " nodes" + (s.memoHits > 0 ? ", " + s.memoHits + " repeated states cut" : "");
         if (s.best == null)
             return new Outcome<GridPartition>(null, Double.NaN, s.aborted ? Status.UNKNOWN : Status.INFEASIBLE, lb, ms,
                     s.aborted ? "time limit reached, " + note : note);
@@ -84,9 +84,18 @@ public final class GridExact implements GridSolver {
         final int[] sameAs;      // the previous PE with the same cost, or -1
         final int[][] shapeW, shapeH;
         final long[][] shapeLb;
-        final int[] maxArea;
+        /** maxArea[k][r]: the largest area of a shape of PE k of height at most r whose least time is below the incumbent. */
+        final int[][] maxArea;
+        /** Rank of each PE's cost (equal costs, equal rank), for the reflection symmetry. */
+        final int[] rank;
+        int cornerPe = -1;
+        long memoHits;
         long ub = Long.MAX_VALUE;
         List<Rect> best;
+        /** States (skyline, placed PEs) whose subtree held no tiling below the incumbent of that time. */
+        final java.util.HashSet<String> failed = new java.util.HashSet<>();
+        final boolean memo;
+        static final int MEMO_LIMIT = 1_000_000;
         long remaining;
         int unplaced;
         long nodes;
@@ -118,9 +127,12 @@ public final class GridExact implements GridSolver {
             shapeW = new int[N][];
             shapeH = new int[N][];
             shapeLb = new long[N][];
-            maxArea = new int[N];
+            maxArea = new int[N][H + 1];
+            rank = new int[N];
+            for (int k = 0; k < N; k++) for (int j = 0; j < N; j++) if (in.pointCost(j) < in.pointCost(k)) { rank[k]++; }
             remaining = in.area();
             unplaced = N;
+            memo = cost.a() == 0 && W <= 65535 && H <= 65535;
             buildShapes();
         }
 
@@ -149,9 +161,11 @@ public final class GridExact implements GridSolver {
 
         private void updateMaxArea() {
             for (int k = 0; k < N; k++) {
-                maxArea[k] = 0;
+                int[] m = maxArea[k];
+                Arrays.fill(m, 0);
                 for (int i = 0; i < shapeLb[k].length; i++)
-                    if (shapeLb[k][i] < ub) { maxArea[k] = shapeW[k][i] * shapeH[k][i]; break; }
+                    if (shapeLb[k][i] < ub) m[shapeH[k][i]] = Math.max(m[shapeH[k][i]], shapeW[k][i] * shapeH[k][i]);
+                for (int r = 1; r <= H; r++) m[r] = Math.max(m[r], m[r - 1]);
             }
         }
 
@@ -182,26 +196,50 @@ public final class GridExact implements GridSolver {
                 return;
             }
             if (unplaced == 0) return;
-            long sumMax = 0;
-            for (int k = 0; k < N; k++) if (!placed[k]) sumMax += maxArea[k];
-            if (sumMax < remaining) return;
+            String key = null;
+            if (memo) {
+                key = stateKey();
+                if (failed.contains(key)) { memoHits++; return; }
+            }
+            long ubBefore = ub;
+            search();
+            if (memo && !aborted && !done && ub == ubBefore && failed.size() < MEMO_LIMIT) failed.add(key);
+        }
+
+        /** The state that decides the rest of the search when a = 0: the skyline, which PEs are placed, and the corner PE's rank. */
+        private String stateKey() {
+            char[] k = new char[W + (N + 15) / 16 + 1];
+            k[k.length - 1] = (char) (cornerPe < 0 ? 0 : rank[cornerPe] + 1);
+            for (int j = 0; j < W; j++) k[j] = (char) top[j];
+            for (int q = 0; q < N; q++) if (placed[q]) k[W + q / 16] |= (char) (1 << (q % 16));
+            return new String(k);
+        }
+
+        private void search() {
             int minNeeded = in.allowIdle() ? 0 : unplaced - 1;
             // the first uncovered point in row-major order
             int y = Integer.MAX_VALUE, x = -1;
             for (int j = 0; j < W; j++) if (top[j] < y) { y = top[j]; x = j; }
+            // every block still to come lies below row y: at most H - y high
+            int hr = H - y;
+            long sumMax = 0;
+            for (int k = 0; k < N; k++) if (!placed[k]) sumMax += maxArea[k][hr];
+            if (sumMax < remaining) return;
             int run = 0;
             while (x + run < W && top[x + run] == y) run++;
             for (int oi = 0; oi < N; oi++) {
                 int k = order[oi];
                 if (placed[k]) continue;
                 if (sameAs[k] >= 0 && !placed[sameAs[k]]) continue;
-                long restMax = sumMax - maxArea[k];
+                long restMax = sumMax - maxArea[k][hr];
                 int[] sw = shapeW[k], sh = shapeH[k];
                 long[] sl = shapeLb[k];
                 for (int i = 0; i < sw.length; i++) {
                     if (sl[i] >= ub) continue;
                     int w = sw[i], h = sh[i];
                     if (w > run || y + h > H) continue;
+                    // reflection symmetry: the top-left block's PE has the least cost rank of the four corner blocks
+                    if (cornerPe >= 0 && rank[k] < rank[cornerPe] && ((x + w == W && y == 0) || (x == 0 && y + h == H) || (x + w == W && y + h == H))) continue;
                     long area = (long) w * h;
                     long rest = remaining - area;
                     if (rest < minNeeded || rest > restMax) continue;
@@ -222,6 +260,8 @@ public final class GridExact implements GridSolver {
                         if (b0 + cost.a() * Math.max(known, minNb) >= ub) continue;
                     } else if (b0 >= ub) continue;
                     // place
+                    boolean first = x == 0 && y == 0;
+                    if (first) cornerPe = k;
                     placed[k] = true;
                     rects[k] = r;
                     base[k] = b0;
@@ -238,12 +278,12 @@ public final class GridExact implements GridSolver {
                     nb[k] = 0;
                     rects[k] = null;
                     placed[k] = false;
+                    if (first) cornerPe = -1;
                     if (aborted || done) return;
-                    restMax = sumMax - maxArea[k];
                     long sm = 0;
-                    for (int j = 0; j < N; j++) if (!placed[j]) sm += maxArea[j];
+                    for (int j = 0; j < N; j++) if (!placed[j]) sm += maxArea[j][hr];
                     if (sm < remaining) return;
-                    restMax = sm - maxArea[k];
+                    restMax = sm - maxArea[k][hr];
                     sumMax = sm;
                 }
             }

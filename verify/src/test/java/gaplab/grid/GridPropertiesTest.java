@@ -67,7 +67,7 @@ class GridPropertiesTest {
         qt().withFixedSeed(3).withExamples(150)
                 .forAll(integers().between(1, 4), integers().between(1, 4), integers().between(1, 4), longs().all())
                 .checkAssert((w, h, n, seed) -> {
-                    GridInstance in = GridTestInstances.random(w, h, Math.min(n, 3), seed);
+                    GridInstance in = GridTestInstances.random(w, h, n, seed);
                     double brute = BruteForce.optimum(in);
                     Outcome<GridPartition> ex = new GridExact().solve(in, Options.defaults().withTimeLimit(20));
                     assertSame(Status.OPTIMAL, ex.status(), in.toString());
