@@ -21,11 +21,15 @@ import java.util.function.Function;
  * <p>Pruning, all exact: the incumbent (a warm start from {@code type2+local}, then every better
  * tiling found) bounds every PE's time strictly, so each PE only has the finite set of shapes whose
  * least possible time is below it; the remaining area must lie between what the unplaced PEs can
- * still take at least and at most; times of blocks already placed (with their neighbours as they
- * appear) must stay below the incumbent; the search stops as soon as the incumbent meets the
- * continuous relaxation bound. Times are exact scaled integers ({@link GridCost}), so no rounding
- * decides anything. OPTIMAL only when the search finished; on a time-out the incumbent is
- * returned FEASIBLE with the relaxation bound and the gap.
+ * still take at least and at most, where a PE's most counts only shapes no taller than the rows
+ * left below the skyline; blocks already placed (with their neighbours as they appear) must stay
+ * below the incumbent; the four reflections of the grid map tilings to tilings of equal cost, so
+ * the block in the top-left corner must have the least cost rank of the four corner blocks;
+ * without neighbour cost, a state (skyline, placed PEs, corner rank) whose subtree held no better
+ * tiling is remembered and cut when reached again (at most a million states); the search stops as
+ * soon as the incumbent meets the continuous relaxation bound. Times are exact scaled integers
+ * ({@link GridCost}), so no rounding decides anything. OPTIMAL only when the search finished; on a
+ * time-out the incumbent is returned FEASIBLE with the relaxation bound and the gap.
  */
 public final class GridExact implements GridSolver {
     private final Function<GridInstance, GridPartition> warmStart;
@@ -92,7 +96,11 @@ public final class GridExact implements GridSolver {
         long memoHits;
         long ub = Long.MAX_VALUE;
         List<Rect> best;
-        /** States (skyline, placed PEs) whose subtree held no tiling below the incumbent of that time. */
+        /**
+         * States (skyline, placed PEs, corner rank) whose subtree held no tiling below the incumbent of
+         * that time. Sound when a = 0: a state is only entered when every placed block is below the
+         * incumbent, and then its completions depend on nothing else.
+         */
         final java.util.HashSet<String> failed = new java.util.HashSet<>();
         final boolean memo;
         static final int MEMO_LIMIT = 1_000_000;
@@ -196,6 +204,8 @@ public final class GridExact implements GridSolver {
                 return;
             }
             if (unplaced == 0) return;
+            // blocks placed before the incumbent improved may now be too slow
+            for (int k = 0; k < N; k++) if (placed[k] && base[k] + cost.a() * nb[k] >= ub) return;
             String key = null;
             if (memo) {
                 key = stateKey();
