@@ -12,10 +12,11 @@ import java.util.function.Function;
 /**
  * Exact branch and bound over <em>all</em> rectangle tilings (not only guillotine ones).
  *
- * <p>Every tiling of the grid by rectangles is generated exactly once by the corner rule: take the
- * first uncovered point in row-major order (it is always the top-left corner of some block), and
- * try every unplaced PE with every block shape anchored there. The covered region is then a
- * skyline (each column covered from the top down), so a state is one int per column. PEs with the
+ * <p>Every tiling of the grid by rectangles is generated exactly once by the corner rule: the
+ * covered region is a skyline (each column covered from the top down, one int per column); take
+ * the left end of the narrowest well of the skyline (a run of equal columns lower than both
+ * neighbours: its left end is always the top-left corner of some block, at most as wide as the
+ * well) and try every unplaced PE with every block shape anchored there. PEs with the
  * same point cost are interchangeable and are placed in index order only (symmetry breaking).
  *
  * <p>Pruning, all exact: the incumbent (a warm start from {@code type2+local}, then every better
@@ -96,6 +97,12 @@ public final class GridExact implements GridSolver {
         long memoHits;
         long ub = Long.MAX_VALUE;
         List<Rect> best;
+        /*
+         * The anchor rule: the left end of any well of the skyline is the top-left corner of some
+         * block in every completion (the point above it and the one to its left are covered), and
+         * that block is at most as wide as the well, so anchoring at the narrowest well still
+         * generates every tiling exactly once, with the fewest shapes to try.
+         */
         /**
          * States (skyline, placed PEs, corner rank) whose subtree held no tiling below the incumbent of
          * that time. Sound when a = 0: a state is only entered when every placed block is below the
@@ -227,16 +234,24 @@ public final class GridExact implements GridSolver {
 
         private void search() {
             int minNeeded = in.allowIdle() ? 0 : unplaced - 1;
-            // the first uncovered point in row-major order
-            int y = Integer.MAX_VALUE, x = -1;
-            for (int j = 0; j < W; j++) if (top[j] < y) { y = top[j]; x = j; }
-            // every block still to come lies below row y: at most H - y high
-            int hr = H - y;
+            // every block still to come lies below the lowest skyline row: at most H - ymin high
+            int ymin = Integer.MAX_VALUE;
+            for (int j = 0; j < W; j++) ymin = Math.min(ymin, top[j]);
+            int hr = H - ymin;
             long sumMax = 0;
             for (int k = 0; k < N; k++) if (!placed[k]) sumMax += maxArea[k][hr];
             if (sumMax < remaining) return;
-            int run = 0;
-            while (x + run < W && top[x + run] == y) run++;
+            // the anchor: the left end of the narrowest well (a skyline segment lower than both neighbours)
+            int x = -1, y = 0, run = Integer.MAX_VALUE;
+            for (int j = 0; j < W; ) {
+                int t = top[j], a = j;
+                while (j < W && top[j] == t) j++;
+                if ((a == 0 || top[a - 1] > t) && (j == W || top[j] > t) && t < H && (j - a < run || (j - a == run && t < y))) {
+                    run = j - a;
+                    x = a;
+                    y = t;
+                }
+            }
             for (int oi = 0; oi < N; oi++) {
                 int k = order[oi];
                 if (placed[k]) continue;
