@@ -80,6 +80,11 @@ public final class GridChoco implements GridSolver {
                     long lt = cost.c(k) * ww * (long) hh + cost.b() * cost.minComm(ww, hh) + cost.a() * minNb;
                     if (lt <= top) { shapes.add(ww, hh, ww * hh); count++; }
                 }
+            if (count > 200_000) {
+                String why = "too many block shapes for the CP model (use exact)";
+                if (start == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, lb, ms(t0), why);
+                return new Outcome<>(start, cost.value(ub), Status.FEASIBLE, Math.min(lb, cost.value(ub)), ms(t0), why);
+            }
             if (count == 0) { // no shape is below the incumbent: the warm start is optimal
                 return new Outcome<>(start, cost.value(ub), Status.OPTIMAL, cost.value(ub), ms(t0), "no block can beat the warm start");
             }

@@ -59,8 +59,13 @@ public final class GridExact implements GridSolver {
         GridCost cost = GridCost.of(in);
         double lb = GridBound.relaxation(in);
         GridPartition start = warmStart == null ? null : warmStart.apply(in);
-        Search s = new Search(in, cost, lb, t0 + (long) (options.timeLimitSeconds() * 1e9));
-        if (start != null) s.offer(start.rectangles(), cost.max(start.rectangles()));
+        Search s = new Search(in, cost, lb, t0 + (long) (options.timeLimitSeconds() * 1e9), start == null ? null : start.rectangles());
+        if (s.tooLarge) {
+            String why = "too many block shapes for the exact search (grid too large)";
+            if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, lb, (System.nanoTime() - t0) / 1_000_000, why);
+            return new Outcome<>(new GridPartition(s.best), cost.value(s.ub), Status.FEASIBLE, Math.min(lb, cost.value(s.ub)),
+                    (System.nanoTime() - t0) / 1_000_000, why);
+        }
         s.run();
         long ms = (System.nanoTime() - t0) / 1_000_000;
         String note = s.nodes + " nodes" + (s.memoHits > 0 ? ", " + s.memoHits + " repeated states cut" : "");
@@ -116,7 +121,11 @@ public final class GridExact implements GridSolver {
         long nodes;
         boolean aborted, done;
 
-        Search(GridInstance in, GridCost cost, double lb, long deadline) {
+        /** The most block shapes (over all PEs) the search keeps in memory. */
+        static final long SHAPE_LIMIT = 6_000_000L;
+        boolean tooLarge;
+
+        Search(GridInstance in, GridCost cost, double lb, long deadline, List<Rect> start) {
             this.in = in;
             this.cost = cost;
             this.W = in.width();
@@ -148,18 +157,30 @@ public final class GridExact implements GridSolver {
             remaining = in.area();
             unplaced = N;
             memo = cost.a() == 0 && W <= 65535 && H <= 65535;
+            if (start != null) {
+                ub = cost.max(start);
+                best = List.copyOf(start);
+                if (cost.value(ub) <= lb) done = true;
+            }
             buildShapes();
         }
 
         /** Every w×h shape of each PE with its least possible time, largest area first. */
         private void buildShapes() {
+            long total = 0;
+            boolean monotone = in.boundary() == GridInstance.Boundary.PERIMETER && cost.a() == 0;
             for (int k = 0; k < N; k++) {
                 List<long[]> l = new ArrayList<>();
                 for (int w = 1; w <= W; w++)
                     for (int h = 1; h <= H; h++) {
                         int minNb = ((long) w * h < in.area()) ? 1 : 0;
                         long t = cost.c(k) * w * (long) h + cost.b() * cost.minComm(w, h) + cost.a() * minNb;
+                        if (t >= ub) {
+                            if (monotone) break; // taller shapes of this width are slower still
+                            continue;
+                        }
                         l.add(new long[]{w, h, t});
+                        if (++total > SHAPE_LIMIT) { tooLarge = true; return; }
                     }
                 l.sort(Comparator.comparingLong((long[] s) -> -s[0] * s[1]).thenComparingLong(s -> Math.abs(s[0] - s[1])).thenComparingLong(s -> s[0]));
                 shapeW[k] = new int[l.size()];
