@@ -29,9 +29,11 @@ import org.chocosolver.solver.variables.Task;
  * times one power of ten), comm for the interior model via reified "side is inside" booleans, the
  * neighbour count via reified adjacency of every pair. The objective max_k t_k is bounded below by
  * the continuous relaxation and above by the incumbent minus one unit. PEs with equal cost are
- * ordered by the row-major index of their top-left corner (symmetry breaking). Search: PEs in
- * increasing cost (the largest blocks, which decide the bottleneck, first); for each, the
- * position lowest first (bottom-left fill in row-major order), then the shape largest first.
+ * ordered by the row-major index of their top-left corner (symmetry breaking). Search, with
+ * last-conflict: first every PE's shape, PEs in increasing cost (the largest blocks, which decide
+ * the bottleneck, first) and each largest first; then the corners' row-major positions, smallest
+ * domain first, lowest value first. (Of five strategies tried on random 16×16 instances with six
+ * PEs this one proved all seven within 9 s; position-first branching proved two of five in 20 s.)
  * OPTIMAL only if the search completed; a time-out gives FEASIBLE with the relaxation bound.
  */
 public final class GridChoco implements GridSolver {
@@ -165,10 +167,11 @@ public final class GridChoco implements GridSolver {
         for (int k = 0; k < N; k++) ord[k] = k;
         Arrays.sort(ord, Comparator.comparingDouble((Integer k) -> in.pointCost(k)).thenComparingInt(k -> k));
         List<AbstractStrategy<?>> strategies = new ArrayList<>();
-        for (int k : ord) {
-            strategies.add(Search.inputOrderLBSearch(pos[k], x[k], y[k]));
-            strategies.add(Search.inputOrderUBSearch(w[k], h[k]));
-        }
+        IntVar[] shapeVars = new IntVar[2 * N];
+        for (int i = 0; i < N; i++) { shapeVars[2 * i] = w[ord[i]]; shapeVars[2 * i + 1] = h[ord[i]]; }
+        IntVar[] posVars = new IntVar[N];
+        for (int i = 0; i < N; i++) posVars[i] = pos[ord[i]];
+        strategies.add(Search.lastConflict(Search.sequencer(Search.inputOrderUBSearch(shapeVars), Search.minDomLBSearch(posVars))));
         Solver solver = model.getSolver();
         solver.setSearch(strategies.toArray(new AbstractStrategy[0]));
         long remaining = (long) (options.timeLimitSeconds() * 1e9) - (System.nanoTime() - t0);
