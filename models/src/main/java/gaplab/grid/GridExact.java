@@ -96,6 +96,14 @@ public final class GridExact implements GridSolver {
         final long[][] shapeLb;
         /** maxArea[k][r]: the largest area of a shape of PE k of height at most r whose least time is below the incumbent. */
         final int[][] maxArea;
+        /**
+         * When memory allows: hLe[k][w·(H+1) + r] = the tallest allowed height ≤ r of a shape of PE k of
+         * width w (0 if none), for the capacity of the region left (see {@link #capacities}).
+         */
+        final boolean fine;
+        final int[][] hLe;
+        final long[][] capBuf;
+        final int[][] freeBuf;
         /** Rank of each PE's cost (equal costs, equal rank), for the reflection symmetry. */
         final int[] rank;
         int cornerPe = -1;
@@ -152,6 +160,10 @@ public final class GridExact implements GridSolver {
             shapeH = new int[N][];
             shapeLb = new long[N][];
             maxArea = new int[N][H + 1];
+            fine = (long) N * (W + 1) * (H + 1) <= 4_000_000L;
+            hLe = fine ? new int[N][(W + 1) * (H + 1)] : null;
+            capBuf = new long[N + 1][N];
+            freeBuf = fine ? new int[N + 1][W + 1] : null;
             rank = new int[N];
             for (int k = 0; k < N; k++) for (int j = 0; j < N; j++) if (in.pointCost(j) < in.pointCost(k)) { rank[k]++; }
             remaining = in.area();
@@ -202,7 +214,50 @@ public final class GridExact implements GridSolver {
                 for (int i = 0; i < shapeLb[k].length; i++)
                     if (shapeLb[k][i] < ub) m[shapeH[k][i]] = Math.max(m[shapeH[k][i]], shapeW[k][i] * shapeH[k][i]);
                 for (int r = 1; r <= H; r++) m[r] = Math.max(m[r], m[r - 1]);
+                if (fine) {
+                    int[] f = hLe[k];
+                    Arrays.fill(f, 0);
+                    for (int i = 0; i < shapeLb[k].length; i++)
+                        if (shapeLb[k][i] < ub) f[shapeW[k][i] * (H + 1) + shapeH[k][i]] = shapeH[k][i];
+                    for (int w = 1; w <= W; w++)
+                        for (int r = 1; r <= H; r++) f[w * (H + 1) + r] = Math.max(f[w * (H + 1) + r], f[w * (H + 1) + r - 1]);
+                }
             }
+        }
+
+        /**
+         * Fills {@code capBuf[depth][k]} with the largest area each unplaced PE can still take and
+         * returns their sum. A block still to come lies in the uncovered region, so a w×h block needs w
+         * adjacent columns with at least h free rows each: with F(w) the most free rows over any w
+         * adjacent columns, PE k can take at most max_w w·(tallest allowed h ≤ F(w)). Without the
+         * tables (huge grids) only the height is used: at most H − (lowest skyline) rows.
+         */
+        private long capacities(int depth, int hr) {
+            long[] cap = capBuf[depth];
+            long sum = 0;
+            if (!fine) {
+                for (int k = 0; k < N; k++) if (!placed[k]) { cap[k] = maxArea[k][hr]; sum += cap[k]; }
+                return sum;
+            }
+            int[] fh = freeBuf[depth];
+            Arrays.fill(fh, 0);
+            for (int j = 0; j < W; j++) {
+                int m = 0;
+                for (int w = 1; j + w <= W; w++) {
+                    m = Math.max(m, top[j + w - 1]);
+                    if (m >= H) break;
+                    if (H - m > fh[w]) fh[w] = H - m;
+                }
+            }
+            for (int k = 0; k < N; k++) {
+                if (placed[k]) continue;
+                int[] f = hLe[k];
+                long best = 0;
+                for (int w = 1; w <= W && fh[w] > 0; w++) best = Math.max(best, (long) w * f[w * (H + 1) + fh[w]]);
+                cap[k] = best;
+                sum += best;
+            }
+            return sum;
         }
 
         void offer(List<Rect> tiling, long value) {
@@ -259,8 +314,9 @@ public final class GridExact implements GridSolver {
             int ymin = Integer.MAX_VALUE;
             for (int j = 0; j < W; j++) ymin = Math.min(ymin, top[j]);
             int hr = H - ymin;
-            long sumMax = 0;
-            for (int k = 0; k < N; k++) if (!placed[k]) sumMax += maxArea[k][hr];
+            int depth = N - unplaced;
+            long[] cap = capBuf[depth];
+            long sumMax = capacities(depth, hr);
             if (sumMax < remaining) return;
             // the anchor: the left end of the narrowest well (a skyline segment lower than both neighbours)
             int x = -1, y = 0, run = Integer.MAX_VALUE;
@@ -273,11 +329,12 @@ public final class GridExact implements GridSolver {
                     y = t;
                 }
             }
+            long ubLoop = ub;
             for (int oi = 0; oi < N; oi++) {
                 int k = order[oi];
                 if (placed[k]) continue;
                 if (sameAs[k] >= 0 && !placed[sameAs[k]]) continue;
-                long restMax = sumMax - maxArea[k][hr];
+                long restMax = sumMax - cap[k];
                 int[] sw = shapeW[k], sh = shapeH[k];
                 long[] sl = shapeLb[k];
                 for (int i = 0; i < sw.length; i++) {
@@ -326,11 +383,12 @@ public final class GridExact implements GridSolver {
                     placed[k] = false;
                     if (first) cornerPe = -1;
                     if (aborted || done) return;
-                    long sm = 0;
-                    for (int j = 0; j < N; j++) if (!placed[j]) sm += maxArea[j][hr];
-                    if (sm < remaining) return;
-                    restMax = sm - maxArea[k][hr];
-                    sumMax = sm;
+                    if (ub != ubLoop) { // a better incumbent: fewer shapes, smaller capacities
+                        ubLoop = ub;
+                        sumMax = capacities(depth, hr);
+                        if (sumMax < remaining) return;
+                    }
+                    restMax = sumMax - cap[k];
                 }
             }
         }
