@@ -20,17 +20,18 @@ import java.util.function.Function;
  * same point cost are interchangeable and are placed in index order only (symmetry breaking).
  *
  * <p>Pruning, all exact: the incumbent (a warm start from {@code type2+local}, then every better
- * tiling found) bounds every PE's time strictly, so each PE only has the finite set of shapes whose
- * least possible time is below it; the remaining area must lie between what the unplaced PEs can
- * still take at least and at most, where a PE's most counts only shapes no taller than the rows
- * left below the skyline; blocks already placed (with their neighbours as they appear) must stay
- * below the incumbent; the four reflections of the grid map tilings to tilings of equal cost, so
- * the block in the top-left corner must have the least cost rank of the four corner blocks;
- * without neighbour cost, a state (skyline, placed PEs, corner rank) whose subtree held no better
- * tiling is remembered and cut when reached again (at most a million states); the search stops as
- * soon as the incumbent meets the continuous relaxation bound. Times are exact scaled integers
- * ({@link GridCost}), so no rounding decides anything. OPTIMAL only when the search finished; on a
- * time-out the incumbent is returned FEASIBLE with the relaxation bound and the gap.
+ * tiling found) bounds every PE's time strictly, so each PE only has the finite set of shapes
+ * whose least possible time is below it; the remaining area must lie between what the unplaced PEs
+ * can still take at least and at most, where a PE's most counts only shapes that still fit in the
+ * uncovered region (w adjacent columns with h free rows each); blocks already placed (with their
+ * neighbours as they appear) must stay below the incumbent; the four reflections of the grid map
+ * tilings to tilings of equal cost, so the block in the top-left corner must have the least cost
+ * rank of the four corner blocks; without neighbour cost, a state (skyline, placed PEs, corner
+ * rank) whose subtree held no better tiling is remembered and cut when reached again (at most a
+ * million states); the search stops as soon as the incumbent meets the continuous relaxation
+ * bound. Times are exact scaled integers ({@link GridCost}), so no rounding decides anything.
+ * OPTIMAL only when the search finished; on a time-out the incumbent is returned FEASIBLE with the
+ * relaxation bound and the gap.
  */
 public final class GridExact implements GridSolver {
     private final Function<GridInstance, GridPartition> warmStart;
