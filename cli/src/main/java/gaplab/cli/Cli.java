@@ -18,7 +18,8 @@ public final class Cli implements Runnable {
         return List.of(
                 new gaplab.cli.mmdl.MmdlCli(),
                 new gaplab.cli.unrelated.UnrelatedCli(),
-                new gaplab.cli.collective.CollectiveCli()
+                new gaplab.cli.collective.CollectiveCli(),
+                new gaplab.cli.grid.GridCli()
         );
     }
 

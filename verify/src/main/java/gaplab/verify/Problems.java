@@ -12,7 +12,8 @@ public final class Problems {
         return List.of(
                 new gaplab.mmdl.MmdlProblem(),
                 new gaplab.unrelated.UnrelatedProblem(),
-                new gaplab.collective.CollectiveProblem()
+                new gaplab.collective.CollectiveProblem(),
+                new gaplab.grid.GridProblem()
         );
     }
 

@@ -1,0 +1,190 @@
+package gaplab.cli.grid;
+
+import gaplab.cli.Fmt;
+import gaplab.cli.Runs;
+import gaplab.core.Gantt;
+import gaplab.core.InputException;
+import gaplab.core.Options;
+import gaplab.core.Status;
+import gaplab.grid.GridBound;
+import gaplab.grid.GridInstance;
+import gaplab.grid.GridPartition;
+import gaplab.grid.GridProblem;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code gaplab grid study}: the paper's figures 2 (equal PEs) and 3 (unequal PEs): each method's
+ * objective divided by the continuous-relaxation lower bound (the paper's normalisation), and
+ * divided by the optimum wherever the exact search proves it within its time limit, against N.
+ */
+@Command(name = "study", mixinStandardHelpOptions = true,
+        description = {"Reproduce the paper's figures 2 (equal PEs) and 3 (unequal PEs): objective / lower bound",
+                "(and / optimum where the exact search proves it) of each method for N = --from..--to PEs.",
+                "Writes study.csv and study.svg into --out. The default run is short; raise sizes for more."})
+public final class GridStudyCommand implements Callable<Integer> {
+    private final GridProblem problem;
+
+    @Option(names = "--width", defaultValue = "24", description = "grid width (default ${DEFAULT-VALUE})") int width;
+    @Option(names = "--height", defaultValue = "24", description = "grid height (default ${DEFAULT-VALUE})") int height;
+    @Option(names = "--from", defaultValue = "2", description = "smallest N (default ${DEFAULT-VALUE})") int from;
+    @Option(names = "--to", defaultValue = "10", description = "largest N (default ${DEFAULT-VALUE})") int to;
+    @Option(names = "--comm-cost", defaultValue = "2", description = "commCost b; equal PEs have pointCost 1 (default ${DEFAULT-VALUE})") double commCost;
+    @Option(names = "--max-cost", defaultValue = "4", description = "unequal PEs: pointCost uniform in 1..this (default ${DEFAULT-VALUE})") int maxCost;
+    @Option(names = "--repeats", defaultValue = "1", description = "random unequal instances per N, averaged (default ${DEFAULT-VALUE})") int repeats;
+    @Option(names = "--seed", defaultValue = "1", description = "seed (default ${DEFAULT-VALUE})") long seed;
+    @Option(names = "--methods", defaultValue = "type1,type2,type1+local,type2+local,optaplanner", split = ",",
+            description = "heuristics to compare (default ${DEFAULT-VALUE})") List<String> methods;
+    @Option(names = "--exact-time", defaultValue = "2", description = "seconds for the exact search per instance; 0 = skip (default ${DEFAULT-VALUE})") double exactTime;
+    @Option(names = "--out", defaultValue = "grid-study", description = "output folder (default ${DEFAULT-VALUE})") Path out;
+
+    public GridStudyCommand(GridProblem problem) { this.problem = problem; }
+
+    /** One point: a method's mean ratio at one N in one figure. */
+    record Point(String figure, int n, String method, double ratioBound, double ratioOpt) {}
+
+    @Override
+    public Integer call() throws InputException, IOException {
+        if (from < 1 || to < from || width < 1 || height < 1 || repeats < 1 || maxCost < 1 || !(commCost >= 0) || exactTime < 0)
+            throw new InputException("study", "sizes must be positive, --from ≤ --to, --comm-cost ≥ 0");
+        if ((long) width * height < to) throw new InputException("study", to + " PEs need at least " + to + " grid points");
+        for (String m : methods) Runs.method(problem, m);
+        Files.createDirectories(out);
+        StringBuilder csv = new StringBuilder("figure,width,height,N,instance,pointCost,commCost,method,objective,lowerBound,optimum,ratioToBound,ratioToOptimum\n");
+        List<Point> points = new ArrayList<>();
+        List<List<String>> table = new ArrayList<>();
+        SplittableRandom rng = new SplittableRandom(seed);
+        for (String fig : List.of("fig2-equal", "fig3-unequal")) {
+            for (int n = from; n <= to; n++) {
+                int reps = fig.startsWith("fig2") ? 1 : repeats;
+                Map<String, double[]> sums = new LinkedHashMap<>(); // method -> {sum ratioBound, sum ratioOpt, count opt}
+                for (int r = 0; r < reps; r++) {
+                    double[] c = new double[n];
+                    for (int k = 0; k < n; k++) c[k] = fig.startsWith("fig2") ? 1 : 1 + rng.nextInt(maxCost);
+                    GridInstance in = GridInstance.of(width, height, c, commCost);
+                    double lb = GridBound.relaxation(in);
+                    double opt = Double.NaN;
+                    if (exactTime > 0) {
+                        Runs.Checked<GridPartition> ex = Runs.run(problem, problem.method("exact").orElseThrow(), in, Options.defaults().withTimeLimit(exactTime));
+                        if (ex.status() == Status.OPTIMAL) opt = ex.verdict().objective();
+                    }
+                    List<String> ms = new ArrayList<>(methods);
+                    if (!Double.isNaN(opt)) ms.add("optimum");
+                    for (String m : ms) {
+                        double obj;
+                        if (m.equals("optimum")) obj = opt;
+                        else {
+                            Runs.Checked<GridPartition> res = Runs.run(problem, problem.method(m).orElseThrow(), in, Options.defaults().withTimeLimit(10).withSeed(seed));
+                            if (!res.verified()) throw new IllegalStateException(m + " produced a partition the checker rejects: " + res.verdict());
+                            obj = res.verdict().objective();
+                        }
+                        double rb = obj / lb, ro = obj / opt;
+                        csv.append(String.format(Locale.ROOT, "%s,%d,%d,%d,%d,%s,%s,%s,%s,%s,%s,%.6f,%s%n", fig, width, height, n, r,
+                                "\"" + java.util.Arrays.toString(c).replace(".0", "") + "\"", Fmt.num(commCost), m, Fmt.num(obj), Fmt.num(lb),
+                                Double.isNaN(opt) ? "" : Fmt.num(opt), rb, Double.isNaN(ro) ? "" : String.format(Locale.ROOT, "%.6f", ro)));
+                        double[] s = sums.computeIfAbsent(m, k -> new double[4]);
+                        s[0] += rb;
+                        s[3]++;
+                        if (!Double.isNaN(ro)) { s[1] += ro; s[2]++; }
+                    }
+                }
+                for (var e : sums.entrySet()) {
+                    double[] s = e.getValue();
+                    // a mean over all instances of this N only: the optimum only when every one was proven
+                    if (s[3] < reps) continue;
+                    double rb = s[0] / reps, ro = s[2] == reps ? s[1] / reps : Double.NaN;
+                    points.add(new Point(fig, n, e.getKey(), rb, ro));
+                }
+            }
+        }
+        // text table: rows (figure, N), columns methods (ratio to the bound)
+        List<String> cols = new ArrayList<>(methods);
+        cols.add("optimum");
+        List<String> header = new ArrayList<>(List.of("figure", "N"));
+        for (String m : cols) header.add(m);
+        for (String fig : List.of("fig2-equal", "fig3-unequal"))
+            for (int n = from; n <= to; n++) {
+                List<String> row = new ArrayList<>(List.of(fig, Integer.toString(n)));
+                for (String m : cols) {
+                    final int nn = n;
+                    row.add(points.stream().filter(p -> p.figure().equals(fig) && p.n() == nn && p.method().equals(m))
+                            .map(p -> Fmt.ratio(p.ratioBound())).findFirst().orElse("-"));
+                }
+                table.add(row);
+            }
+        System.out.println("objective / continuous-relaxation lower bound (the paper's normalisation; 'optimum' where the exact search proved it in "
+                + Fmt.num(exactTime) + " s" + (repeats > 1 ? " for all " + repeats + " instances" : "") + "), " + width + "x" + height
+                + ", commCost " + Fmt.num(commCost) + (repeats > 1 ? ", fig3 = mean of " + repeats + " instances" : "") + ":");
+        System.out.print(Fmt.table(header, table));
+        Files.writeString(out.resolve("study.csv"), csv.toString());
+        Files.writeString(out.resolve("study.svg"), plot(points, cols));
+        System.out.println("wrote " + out.resolve("study.csv") + " and " + out.resolve("study.svg"));
+        return 0;
+    }
+
+    private String plot(List<Point> points, List<String> cols) {
+        int pw = 420, ph = 300, left = 60, top = 50, gap = 80;
+        double ymax = 1.0;
+        for (Point p : points) ymax = Math.max(ymax, p.ratioBound());
+        ymax = Math.ceil(ymax * 20) / 20 + 0.05;
+        String[] colours = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#000000"};
+        StringBuilder s = new StringBuilder();
+        int totalW = left + 2 * pw + gap + 160;
+        s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" font-size=\"11\">%n", totalW, top + ph + 70));
+        s.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
+        s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"20\" font-size=\"14\">%s</text>%n", left,
+                Gantt.esc("Grid partition " + width + "×" + height + ", commCost " + Fmt.num(commCost) + ": objective / lower bound (black: proven optimum / lower bound)")));
+        String[] figs = {"fig2-equal", "fig3-unequal"};
+        for (int f = 0; f < 2; f++) {
+            int ox = left + f * (pw + gap);
+            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"13\">%s</text>%n", ox, top - 8,
+                    f == 0 ? "Fig. 2: equal PEs" : "Fig. 3: unequal PEs (pointCost 1.." + maxCost + (repeats > 1 ? ", mean of " + repeats : "") + ")"));
+            s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"black\"/>%n", ox, top, pw, ph));
+            for (int t = 0; t <= 5; t++) {
+                double v = 1 + (ymax - 1) * t / 5;
+                double yy = top + ph - (v - 1) / (ymax - 1) * ph;
+                s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/><text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.2f</text>%n",
+                        ox, yy, ox + pw, yy, ox - 4, yy + 4, v));
+            }
+            for (int n = from; n <= to; n++) {
+                double xx = ox + (to == from ? pw / 2.0 : (n - from) * (double) pw / (to - from));
+                s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n", xx, top + ph + 14, n));
+            }
+            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">N (PEs)</text>%n", ox + pw / 2, top + ph + 30));
+            for (int mi = 0; mi < cols.size(); mi++) {
+                String m = cols.get(mi);
+                String colour = m.equals("optimum") ? "#000000" : colours[mi % (colours.length - 1)];
+                StringBuilder path = new StringBuilder();
+                for (Point p : points) {
+                    if (!p.figure().equals(figs[f]) || !p.method().equals(m)) continue;
+                    double xx = ox + (to == from ? pw / 2.0 : (p.n() - from) * (double) pw / (to - from));
+                    double yy = top + ph - (p.ratioBound() - 1) / (ymax - 1) * ph;
+                    path.append(path.length() == 0 ? "M" : " L").append(String.format(Locale.ROOT, "%.1f %.1f", xx, yy));
+                    s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%s\" fill=\"%s\"><title>%s N=%d: %.4f</title></circle>%n",
+                            xx, yy, m.equals("optimum") ? "3.5" : "2.5", colour, Gantt.esc(m), p.n(), p.ratioBound()));
+                }
+                if (path.length() > 0 && !m.equals("optimum"))
+                    s.append(String.format(Locale.ROOT, "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"1.5\"/>%n", path, colour));
+            }
+        }
+        int lx = left + 2 * pw + gap + 12;
+        for (int mi = 0; mi < cols.size(); mi++) {
+            String m = cols.get(mi);
+            String colour = m.equals("optimum") ? "#000000" : colours[mi % (colours.length - 1)];
+            s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">%s</text>%n",
+                    lx, top + mi * 18, colour, lx + 16, top + mi * 18 + 10, Gantt.esc(m.equals("optimum") ? "optimum (proven)" : m)));
+        }
+        s.append("</svg>\n");
+        return s.toString();
+    }
+}

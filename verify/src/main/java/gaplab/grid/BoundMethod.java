@@ -1,0 +1,20 @@
+package gaplab.grid;
+
+import gaplab.core.Options;
+import gaplab.core.Outcome;
+
+/** {@code --method bound}: the continuous-relaxation lower bound only (no partition). */
+final class BoundMethod implements GridSolver {
+    @Override
+    public String name() { return "bound"; }
+
+    @Override
+    public String description() { return "continuous-relaxation lower bound only (SPEC §2), no partition"; }
+
+    @Override
+    public Outcome<GridPartition> solve(GridInstance in, Options options) {
+        long t0 = System.nanoTime();
+        double lb = GridBound.relaxation(in);
+        return Outcome.boundOnly(lb, (System.nanoTime() - t0) / 1_000_000);
+    }
+}

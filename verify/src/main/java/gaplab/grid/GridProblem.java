@@ -1,0 +1,87 @@
+package gaplab.grid;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import gaplab.core.Checker;
+import gaplab.core.Fixture;
+import gaplab.core.InputException;
+import gaplab.core.InstanceSpace;
+import gaplab.core.LowerBound;
+import gaplab.core.Problem;
+import gaplab.core.Solver;
+import gaplab.fixtures.FixtureFiles;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/** The heterogeneous grid partition problem (SPEC §2, seed 001) for the common tools. */
+public final class GridProblem implements Problem<GridInstance, GridPartition> {
+
+    @Override
+    public String name() { return "grid"; }
+
+    @Override
+    public String title() { return "Heterogeneous grid partition"; }
+
+    @Override
+    public String objectiveName() { return "max PE time"; }
+
+    @Override
+    public GridInstance readInstance(Path file) throws InputException { return GridFormat.readInstance(file); }
+
+    @Override
+    public ObjectNode instanceJson(GridInstance instance) { return GridFormat.instanceJson(instance); }
+
+    @Override
+    public GridPartition readSolution(Path file, GridInstance instance) throws InputException {
+        return GridFormat.readSolution(file, instance);
+    }
+
+    @Override
+    public ObjectNode solutionJson(GridInstance instance, GridPartition solution) {
+        return GridFormat.solutionJson(instance, solution);
+    }
+
+    @Override
+    public Checker<GridInstance, GridPartition> checker() { return new GridChecker(); }
+
+    /** The built-in methods (without plug-ins). */
+    public static List<GridSolver> builtIn() {
+        return List.of(new GridExact(LocalAdjusted::type2Local), new GridChoco(LocalAdjusted::type2Local),
+                new Type1(), new Type2(), LocalAdjusted.type1(), LocalAdjusted.type2(), new GridLocalSearch(),
+                new BoundMethod());
+    }
+
+    @Override
+    public List<Solver<GridInstance, GridPartition>> methods() {
+        List<Solver<GridInstance, GridPartition>> all = new ArrayList<>(builtIn());
+        for (GridSolver s : ServiceLoader.load(GridSolver.class)) all.add(s);
+        return all;
+    }
+
+    @Override
+    public List<LowerBound<GridInstance>> bounds() { return List.of(new GridBound()); }
+
+    @Override
+    public List<Fixture<GridInstance>> fixtures() {
+        List<Fixture<GridInstance>> out = new ArrayList<>();
+        for (FixtureFiles.Entry e : FixtureFiles.list("grid")) {
+            try {
+                out.add(new Fixture<>(e.name(), GridFormat.parse(e.location(), e.text()), e.optimum(), e.source()));
+            } catch (InputException ex) {
+                throw new IllegalStateException("bad built-in fixture: " + ex.getMessage(), ex);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public void writePicture(GridInstance instance, GridPartition solution, Path svg) throws IOException {
+        GridPicture.write(instance, solution, svg);
+    }
+
+    @Override
+    public Optional<InstanceSpace<GridInstance>> space() { return Optional.of(new GridSpace()); }
+}
