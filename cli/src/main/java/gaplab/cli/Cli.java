@@ -16,7 +16,7 @@ public final class Cli implements Runnable {
     /** One line per problem: the command group each problem contributes. */
     static List<ProblemCli> problemClis() {
         return List.of(
-                // one line per problem
+                new gaplab.cli.dag.DagCli()
         );
     }
 

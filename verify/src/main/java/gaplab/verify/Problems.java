@@ -10,7 +10,7 @@ public final class Problems {
 
     public static List<Problem<?, ?>> all() {
         return List.of(
-                // one line per problem
+                new gaplab.dag.DagProblem()
         );
     }
 

@@ -1,0 +1,346 @@
+package gaplab.dag;
+
+import gaplab.core.Options;
+import gaplab.core.Outcome;
+import gaplab.core.Status;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Exact depth-first branch-and-bound over "ordered append" schedules, with or without duplication.
+ *
+ * <p><b>Search space.</b> A node is a partial schedule built by repeatedly taking a ready task T and a
+ * processor P and appending T to P at its earliest start time est(T,P) = max(free(P), data-ready time).
+ * Take any optimal schedule and list its task instances by (start, processor); replaying that list
+ * with earliest starts gives starts no later than before, so it is again optimal; repeating reaches a
+ * schedule that replays to itself. Such a schedule is produced by a sequence whose (start, processor)
+ * pairs increase strictly in lexicographic order (non-decreasing start if some task has μ = 0). The
+ * search therefore only appends an instance whose (est, P) is after the previous one's: every
+ * schedule is generated once, and an optimal one is among them.
+ *
+ * <p><b>Symmetry.</b> On identical processors (same speed, same λ between any two) an empty processor
+ * is tried only if it is the first empty one (relabelling processors by first use keeps the order
+ * property). Without duplication, equivalent tasks (same μ, same predecessors and successors with
+ * the same η) are started in index order.
+ *
+ * <p><b>Bounds.</b> Every task still to be scheduled starts no earlier than the last start (order
+ * property) nor before its data can exist; a forward pass gives each unscheduled task a head h(T) and
+ * the bound max h(T) + bl(T) (bl: longest computation path from T). Load: processor P can do new work
+ * only after max(free(P), last start), so C ≥ (remaining work + Σ speed(P)·max(free(P), last start)) /
+ * Σ speed. With integral data the bound is rounded up. The incumbent starts from the warm-start
+ * schedules (the heuristics) and improves during the search.
+ *
+ * <p><b>Duplication.</b> A task may receive further instances (copies) on other processors; a copy is
+ * created only if it would deliver some successor's data to some processor strictly earlier than
+ * every instance already scheduled (an optimal schedule with the fewest instances has only such
+ * copies). With duplication the optimum is never above the optimum without.
+ *
+ * <p>The result is OPTIMAL only when the search finished; on a time-out it is FEASIBLE with the root
+ * lower bound (or UNKNOWN when nothing was found).
+ */
+public final class DagBranchAndBound implements DagSolver {
+    private final boolean duplication;
+    private final Function<DagInstance, List<Schedule>> warmStarts;
+
+    public DagBranchAndBound(boolean duplication, Function<DagInstance, List<Schedule>> warmStarts) {
+        this.duplication = duplication;
+        this.warmStarts = warmStarts == null ? i -> List.of() : warmStarts;
+    }
+
+    @Override public String name() { return duplication ? "exact-dup" : "exact"; }
+
+    @Override public String description() {
+        return duplication ? "exact branch-and-bound with task duplication (ordered appends, copies only when they help)"
+                : "exact branch-and-bound without duplication (ordered appends, symmetry breaking, head/load bounds)";
+    }
+
+    @Override public boolean exact() { return true; }
+
+    @Override
+    public Outcome<Schedule> solve(DagInstance instance, Options options) {
+        long t0 = System.nanoTime();
+        Search s = new Search(instance, duplication, t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9));
+        for (Schedule w : warmStarts.apply(instance)) {
+            if (w == null) continue;
+            if (!duplication && w.duplicates() > 0) continue;
+            double m = w.makespan();
+            if (m < s.ub) { s.ub = m; s.best = w; s.bestNote = "warm start"; }
+        }
+        double rootLb = s.rootBound();
+        s.run();
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        String note = s.nodes + " nodes";
+        if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, rootLb, ms, "time limit reached; " + note);
+        double obj = s.best.makespan();
+        if (!s.aborted) return new Outcome<>(s.best, obj, Status.OPTIMAL, obj, ms, note);
+        return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(rootLb, obj), ms, "time limit reached; " + note);
+    }
+
+    /** The search state; arrays indexed by task t, processor p, instance k (k < P). */
+    static final class Search {
+        final DagInstance inst;
+        final TaskGraph g;
+        final int n, P;
+        final boolean dup, identical, integral, strictTies;
+        final double[] dur;          // t*P+p
+        final double[] lam;          // p*P+q
+        final double[] bl, minDur, blSuccMax;
+        final int[] topo, eqPrev;
+        final double totalSpeed;
+        final long deadline;
+        // state
+        final int[] cnt, missing, used;
+        final int[][] instP;
+        final double[][] instS, instF;
+        final boolean[] onProc;
+        final double[] free;
+        double lastStart = Double.NEGATIVE_INFINITY, curMax = 0, wRem;
+        int lastProc = -1, done = 0;
+        // result
+        double ub = Double.POSITIVE_INFINITY;
+        Schedule best;
+        String bestNote = "";
+        boolean aborted;
+        long nodes;
+        final double[] head;
+        final List<double[]> childBuf = new ArrayList<>();
+
+        Search(DagInstance inst, boolean dup, long deadline) {
+            this.inst = inst;
+            this.g = inst.graph();
+            this.n = g.size();
+            this.P = inst.processors();
+            this.dup = dup;
+            this.deadline = deadline;
+            this.identical = inst.machine().identicalProcessors();
+            dur = new double[n * P];
+            lam = new double[P * P];
+            boolean integ = true, anyZero = false;
+            for (int t = 0; t < n; t++) {
+                if (g.mu(t) == 0) anyZero = true;
+                for (int p = 0; p < P; p++) { dur[t * P + p] = inst.duration(t, p); integ &= dur[t * P + p] == Math.rint(dur[t * P + p]); }
+            }
+            for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) lam[p * P + q] = inst.machine().lambda(p, q);
+            for (int a = 0; a < g.arcCount(); a++) for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) {
+                double c = g.eta(a) * lam[p * P + q];
+                integ &= c == Math.rint(c);
+            }
+            this.integral = integ;
+            this.strictTies = !anyZero;
+            bl = DagBounds.bottomLevels(inst);
+            minDur = new double[n];
+            blSuccMax = new double[n];
+            for (int t = 0; t < n; t++) {
+                double m = Double.POSITIVE_INFINITY;
+                for (int p = 0; p < P; p++) m = Math.min(m, dur[t * P + p]);
+                minDur[t] = m;
+            }
+            topo = g.topologicalOrder();
+            eqPrev = new int[n];
+            Arrays.fill(eqPrev, -1);
+            if (!dup) {
+                for (int v = 0; v < n; v++)
+                    for (int u = v - 1; u >= 0; u--) if (equivalent(u, v)) { eqPrev[v] = u; break; }
+            }
+            double ts = 0;
+            for (int p = 0; p < P; p++) ts += inst.machine().speed(p);
+            totalSpeed = ts;
+            cnt = new int[n];
+            missing = new int[n];
+            for (int t = 0; t < n; t++) missing[t] = g.preds(t).length;
+            used = new int[P];
+            instP = new int[n][P];
+            instS = new double[n][P];
+            instF = new double[n][P];
+            onProc = new boolean[n * P];
+            free = new double[P];
+            wRem = g.totalWork();
+            head = new double[n];
+        }
+
+        private boolean equivalent(int u, int v) {
+            if (g.mu(u) != g.mu(v)) return false;
+            if (g.preds(u).length != g.preds(v).length || g.succs(u).length != g.succs(v).length) return false;
+            for (int k = 0; k < g.preds(u).length; k++) {
+                int w = g.preds(u)[k];
+                double e = g.eta(w, v);
+                if (Double.isNaN(e) || e != g.eta(g.predArcs(u)[k])) return false;
+            }
+            for (int k = 0; k < g.succs(u).length; k++) {
+                int w = g.succs(u)[k];
+                double e = g.eta(v, w);
+                if (Double.isNaN(e) || e != g.eta(g.succArcs(u)[k])) return false;
+            }
+            return true;
+        }
+
+        double rootBound() {
+            double b = lowerBound();
+            return Math.max(b, DagBounds.best(inst)) ;
+        }
+
+        private double minFin(int t) {
+            double m = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < cnt[t]; k++) m = Math.min(m, instF[t][k]);
+            return m;
+        }
+
+        /** Lower bound on any completion of the current partial schedule. */
+        double lowerBound() {
+            double lb = curMax;
+            double ls = lastStart == Double.NEGATIVE_INFINITY ? 0 : lastStart;
+            for (int t : topo) {
+                if (cnt[t] > 0) continue;
+                double h = ls;
+                for (int u : g.preds(t)) {
+                    double v = cnt[u] > 0 ? minFin(u) : head[u] + minDur[u];
+                    if (v > h) h = v;
+                }
+                head[t] = h;
+                if (h + bl[t] > lb) lb = h + bl[t];
+            }
+            double load = wRem;
+            for (int p = 0; p < P; p++) load += inst.machine().speed(p) * Math.max(free[p], ls);
+            load /= totalSpeed;
+            if (load > lb) lb = load;
+            return lb;
+        }
+
+        private boolean cannotImprove(double lb) {
+            if (integral) return Math.ceil(lb - 1e-9) >= ub - 1e-9;
+            return lb >= ub - 1e-9;
+        }
+
+        double dataReady(int t, int p) {
+            double r = 0;
+            int[] pr = g.preds(t), pa = g.predArcs(t);
+            for (int k = 0; k < pr.length; k++) {
+                int u = pr[k];
+                double eta = g.eta(pa[k]);
+                double arr = Double.POSITIVE_INFINITY;
+                for (int i = 0; i < cnt[u]; i++) {
+                    int q = instP[u][i];
+                    double a = instF[u][i] + (q == p ? 0 : eta * lam[q * P + p]);
+                    if (a < arr) arr = a;
+                }
+                if (arr > r) r = arr;
+            }
+            return r;
+        }
+
+        /** Would a copy of t on p finishing at fin deliver some successor's data somewhere strictly earlier? */
+        private boolean usefulCopy(int t, int p, double fin) {
+            int[] sa = g.succArcs(t);
+            for (int a : sa) {
+                double eta = g.eta(a);
+                for (int q = 0; q < P; q++) {
+                    double mine = fin + (q == p ? 0 : eta * lam[p * P + q]);
+                    double best = Double.POSITIVE_INFINITY;
+                    for (int i = 0; i < cnt[t]; i++) {
+                        int r = instP[t][i];
+                        best = Math.min(best, instF[t][i] + (r == q ? 0 : eta * lam[r * P + q]));
+                    }
+                    if (mine < best - 1e-9) return true;
+                }
+            }
+            return false;
+        }
+
+        void run() {
+            if (!cannotImprove(rootBound())) dfs(0);
+        }
+
+        private void dfs(int depth) {
+            if (aborted) return;
+            if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) { aborted = true; return; }
+            if (done == n) {
+                if (curMax < ub - 1e-9) { ub = curMax; best = snapshot(); bestNote = "search"; }
+                return;
+            }
+            if (cannotImprove(lowerBound())) return;
+            // children
+            if (childBuf.size() <= depth) childBuf.add(new double[16]);
+            double[] ch = childBuf.get(depth);
+            int m = 0;
+            int firstEmpty = -1;
+            if (identical) for (int p = 0; p < P; p++) if (used[p] == 0) { firstEmpty = p; break; }
+            for (int t = 0; t < n; t++) {
+                if (missing[t] > 0) continue;
+                if (cnt[t] > 0 && (!dup || g.succs(t).length == 0)) continue;
+                if (cnt[t] == 0 && eqPrev[t] >= 0 && cnt[eqPrev[t]] == 0) continue;
+                for (int p = 0; p < P; p++) {
+                    if (onProc[t * P + p]) continue;
+                    if (identical && used[p] == 0 && p != firstEmpty) continue;
+                    double est = Math.max(free[p], dataReady(t, p));
+                    if (lastProc >= 0) {
+                        if (est < lastStart - 1e-9) continue;
+                        if (strictTies && Math.abs(est - lastStart) <= 1e-9 && p <= lastProc) continue;
+                    }
+                    double fin = est + dur[t * P + p];
+                    if (cnt[t] > 0 && !usefulCopy(t, p, fin)) continue;
+                    double f = cnt[t] > 0 ? fin : Math.max(fin, est + bl[t]);
+                    if (cannotImprove(f)) continue;
+                    if ((m + 1) * 4 > ch.length) { ch = Arrays.copyOf(ch, ch.length * 2); childBuf.set(depth, ch); }
+                    ch[m * 4] = f; ch[m * 4 + 1] = est; ch[m * 4 + 2] = t; ch[m * 4 + 3] = p;
+                    m++;
+                }
+            }
+            // order children by (f, est, t, p): insertion sort (few children)
+            for (int i = 1; i < m; i++) {
+                double f = ch[i * 4], e = ch[i * 4 + 1], tt = ch[i * 4 + 2], pp = ch[i * 4 + 3];
+                int j = i - 1;
+                while (j >= 0 && less(f, e, tt, pp, ch, j)) {
+                    System.arraycopy(ch, j * 4, ch, (j + 1) * 4, 4);
+                    j--;
+                }
+                ch[(j + 1) * 4] = f; ch[(j + 1) * 4 + 1] = e; ch[(j + 1) * 4 + 2] = tt; ch[(j + 1) * 4 + 3] = pp;
+            }
+            for (int i = 0; i < m; i++) {
+                if (aborted) return;
+                double f = ch[i * 4];
+                if (cannotImprove(f)) break;
+                int t = (int) ch[i * 4 + 2], p = (int) ch[i * 4 + 3];
+                double est = ch[i * 4 + 1];
+                // apply
+                double oldFree = free[p], oldLast = lastStart, oldMax = curMax;
+                int oldProc = lastProc;
+                int k = cnt[t];
+                instP[t][k] = p; instS[t][k] = est; instF[t][k] = est + dur[t * P + p];
+                cnt[t]++;
+                onProc[t * P + p] = true;
+                used[p]++;
+                free[p] = instF[t][k];
+                lastStart = est; lastProc = p;
+                if (instF[t][k] > curMax) curMax = instF[t][k];
+                if (k == 0) { done++; wRem -= g.mu(t); for (int v : g.succs(t)) missing[v]--; }
+                dfs(depth + 1);
+                // undo
+                if (k == 0) { done--; wRem += g.mu(t); for (int v : g.succs(t)) missing[v]++; }
+                cnt[t]--;
+                onProc[t * P + p] = false;
+                used[p]--;
+                free[p] = oldFree; lastStart = oldLast; lastProc = oldProc; curMax = oldMax;
+                ch = childBuf.get(depth);
+            }
+        }
+
+        private static boolean less(double f, double e, double t, double p, double[] ch, int j) {
+            if (f != ch[j * 4]) return f < ch[j * 4];
+            if (e != ch[j * 4 + 1]) return e < ch[j * 4 + 1];
+            if (t != ch[j * 4 + 2]) return t < ch[j * 4 + 2];
+            return p < ch[j * 4 + 3];
+        }
+
+        Schedule snapshot() {
+            List<Schedule.Slot> slots = new ArrayList<>();
+            for (int t = 0; t < n; t++) {
+                int first = 0;
+                for (int k = 1; k < cnt[t]; k++) if (instS[t][k] < instS[t][first]) first = k;
+                for (int k = 0; k < cnt[t]; k++) slots.add(new Schedule.Slot(t, instP[t][k], instS[t][k], instF[t][k], k != first));
+            }
+            return new Schedule(slots);
+        }
+    }
+}
