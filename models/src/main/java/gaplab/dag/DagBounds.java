@@ -5,8 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Lower bounds on the optimal makespan (with or without duplication: every bound below ignores
- * communication, which duplication can at best remove).
+ * Lower bounds on the optimal makespan, valid with or without duplication (the bottom levels with
+ * communication, {@link #bottomLevelsComm}, are only valid without and are used by the exact search).
  * <ul>
  * <li>{@code critical-path}: the longest path of execution times at the fastest speed.</li>
  * <li>{@code work}: total work / total speed.</li>
@@ -14,6 +14,9 @@ import java.util.List;
  *     cannot start before that task's head, the longest path of execution times into it) and after its
  *     last task (which leaves at least its tail); so P·C ≥ Σμ + (sum of the P smallest heads) +
  *     (sum of the P smallest tails), taken over distinct tasks. Needs n ≥ P; else 0.</li>
+ * <li>{@code pigeonhole}: see {@link #pigeonhole}.</li>
+ * <li>{@code join-path}: top level with communication (the join bound, {@link #joinBound}) plus
+ *     the computation-only bottom level; see {@link #communicationPath}.</li>
  * </ul>
  */
 public final class DagBounds {
@@ -74,14 +77,146 @@ public final class DagBounds {
         return sum / P;
     }
 
+    /**
+     * Pigeonhole bound on identical processors: among the kP+1 longest tasks some processor runs k+1,
+     * so C ≥ the sum of the k+1 shortest of them, for every k ≥ 1 with kP+1 ≤ n.
+     */
+    public static double pigeonhole(DagInstance inst) {
+        int n = inst.tasks(), P = inst.processors();
+        if (!inst.machine().identicalProcessors()) return 0;
+        double[] mu = new double[n];
+        for (int t = 0; t < n; t++) mu[t] = inst.graph().mu(t) / inst.machine().speed(0);
+        Arrays.sort(mu); // ascending; the i-th longest is mu[n - i]
+        double best = 0;
+        for (int k = 1; (long) k * P + 1 <= n; k++) {
+            int m = k * P + 1;
+            double s = 0;
+            for (int i = m - k; i <= m; i++) s += mu[n - i];
+            best = Math.max(best, s);
+        }
+        return best;
+    }
+
+
+    /**
+     * The join bound: a task fed by m predecessors (or feeding m successors, mirrored) where
+     * neighbour u is either on the same processor — then all such neighbours run one after the other
+     * there, a one-machine problem with release h[u] and duration d[u] — or elsewhere, and then its data
+     * takes r[u] (earliest finish + the least possible delay). For any choice S of co-located
+     * neighbours, the largest r outside S is at least the r of the first neighbour (in decreasing r)
+     * left out, and the one-machine bound is monotone in S; so min over k of max(r of the (k+1)-th,
+     * one-machine bound of the first k) is a valid lower bound. ord and ord2 are scratch arrays.
+     */
+    static double joinBound(int m, double[] r, double[] h, double[] d, int[] ord, int[] ord2) {
+        if (m == 0) return 0;
+        for (int i = 0; i < m; i++) ord[i] = i;
+        for (int i = 1; i < m; i++) { // sort by r descending
+            int x = ord[i], j = i - 1;
+            while (j >= 0 && r[ord[j]] < r[x]) { ord[j + 1] = ord[j]; j--; }
+            ord[j + 1] = x;
+        }
+        double best = r[ord[0]];
+        int len = 0;
+        for (int k = 1; k <= m; k++) {
+            int x = ord[k - 1];
+            int j = len - 1; // insert x into ord2 sorted by h ascending
+            while (j >= 0 && h[ord2[j]] > h[x]) { ord2[j + 1] = ord2[j]; j--; }
+            ord2[j + 1] = x;
+            len++;
+            double t = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < len; i++) t = Math.max(t, h[ord2[i]]) + d[ord2[i]];
+            double v = Math.max(k < m ? r[ord[k]] : 0, t);
+            if (v < best) best = v;
+        }
+        return best;
+    }
+
+    /**
+     * Top levels with communication: a lower bound on the start of every instance of each task, by the
+     * join bound over its predecessors (delay η × least λ between two processors). Valid with
+     * duplication too (each instance is fed by some instance of each predecessor).
+     */
+    public static double[] topLevelsComm(DagInstance inst) {
+        TaskGraph g = inst.graph();
+        int n = g.size();
+        double[] minDur = minDurations(inst);
+        double lmin = inst.machine().minLambda();
+        double[] tl = new double[n];
+        int maxDeg = 1;
+        for (int t = 0; t < n; t++) maxDeg = Math.max(maxDeg, Math.max(g.preds(t).length, g.succs(t).length));
+        double[] r = new double[maxDeg], h = new double[maxDeg], d = new double[maxDeg];
+        int[] o1 = new int[maxDeg], o2 = new int[maxDeg];
+        for (int t : g.topologicalOrder()) {
+            int[] pr = g.preds(t), pa = g.predArcs(t);
+            for (int k = 0; k < pr.length; k++) {
+                int u = pr[k];
+                h[k] = tl[u]; d[k] = minDur[u]; r[k] = tl[u] + minDur[u] + g.eta(pa[k]) * lmin;
+            }
+            tl[t] = joinBound(pr.length, r, h, d, o1, o2);
+        }
+        return tl;
+    }
+
+    /**
+     * Bottom levels with communication (the mirrored join bound over successors, plus the task's own
+     * time): without duplication, the makespan minus the start of each task is at least this.
+     * NOT valid with duplication (another copy may feed the successors).
+     */
+    public static double[] bottomLevelsComm(DagInstance inst) {
+        TaskGraph g = inst.graph();
+        int n = g.size();
+        double[] minDur = minDurations(inst);
+        double lmin = inst.machine().minLambda();
+        double[] bl = new double[n];
+        int maxDeg = 1;
+        for (int t = 0; t < n; t++) maxDeg = Math.max(maxDeg, Math.max(g.preds(t).length, g.succs(t).length));
+        double[] r = new double[maxDeg], h = new double[maxDeg], d = new double[maxDeg];
+        int[] o1 = new int[maxDeg], o2 = new int[maxDeg];
+        int[] topo = g.topologicalOrder();
+        for (int i = n - 1; i >= 0; i--) {
+            int t = topo[i];
+            int[] sc = g.succs(t), sa = g.succArcs(t);
+            for (int k = 0; k < sc.length; k++) {
+                int u = sc[k];
+                h[k] = bl[u] - minDur[u]; d[k] = minDur[u]; r[k] = bl[u] + g.eta(sa[k]) * lmin;
+            }
+            bl[t] = minDur[t] + joinBound(sc.length, r, h, d, o1, o2);
+        }
+        return bl;
+    }
+
+    static double[] minDurations(DagInstance inst) {
+        double[] m = new double[inst.tasks()];
+        double s = inst.machine().maxSpeed();
+        for (int t = 0; t < m.length; t++) m[t] = inst.graph().mu(t) / s;
+        return m;
+    }
+
+    /** max over tasks of (top level with communication + computation-only bottom level): valid with duplication. */
+    public static double communicationPath(DagInstance inst) {
+        double[] tl = topLevelsComm(inst), bl = bottomLevels(inst);
+        double m = 0;
+        for (int t = 0; t < tl.length; t++) m = Math.max(m, tl[t] + bl[t]);
+        return m;
+    }
+
+    /** max over tasks of (top level + bottom level, both with communication): valid only without duplication. */
+    public static double communicationPathNoDuplication(DagInstance inst) {
+        double[] tl = topLevelsComm(inst), bl = bottomLevelsComm(inst);
+        double m = 0;
+        for (int t = 0; t < tl.length; t++) m = Math.max(m, tl[t] + bl[t]);
+        return m;
+    }
+
     /** The best of the bounds. */
     public static double best(DagInstance inst) {
-        return Math.max(criticalPath(inst), Math.max(work(inst), headTail(inst)));
+        return Math.max(communicationPath(inst), Math.max(Math.max(criticalPath(inst), pigeonhole(inst)), Math.max(work(inst), headTail(inst))));
     }
 
     public static List<LowerBound<DagInstance>> all() {
         return List.of(bound("critical-path", DagBounds::criticalPath), bound("work", DagBounds::work),
-                bound("head-tail", DagBounds::headTail));
+                bound("head-tail", DagBounds::headTail), bound("pigeonhole", DagBounds::pigeonhole),
+                bound("join-path", DagBounds::communicationPath));
     }
 
     private static LowerBound<DagInstance> bound(String name, java.util.function.ToDoubleFunction<DagInstance> f) {

@@ -71,11 +71,12 @@ public final class DagBranchAndBound implements DagSolver {
         double rootLb = s.rootBound();
         s.run();
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        String note = s.nodes + " nodes";
-        if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, rootLb, ms, "time limit reached; " + note);
+        String note = s.nodes + " nodes, " + (s.iterations + 1) + " IDA* iterations, " + s.ttHits + " dominated states";
+        double bound = Math.max(rootLb, s.provenBound);
+        if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
         double obj = s.best.makespan();
-        if (!s.aborted) return new Outcome<>(s.best, obj, Status.OPTIMAL, obj, ms, note);
-        return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(rootLb, obj), ms, "time limit reached; " + note);
+        if (!s.timedOut) return new Outcome<>(s.best, obj, Status.OPTIMAL, obj, ms, note);
+        return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, "time limit reached; " + note);
     }
 
     /** The search state; arrays indexed by task t, processor p, instance k (k < P). */
@@ -87,6 +88,9 @@ public final class DagBranchAndBound implements DagSolver {
         final double[] dur;          // t*P+p
         final double[] lam;          // p*P+q
         final double[] bl, minDur, blSuccMax;
+        final double lminC;
+        final double[] jr, jh, jd;
+        final int[] jo1, jo2;
         final int[] topo, eqPrev;
         final double totalSpeed;
         final long deadline;
@@ -97,7 +101,7 @@ public final class DagBranchAndBound implements DagSolver {
         final boolean[] onProc;
         final double[] free;
         double lastStart = Double.NEGATIVE_INFINITY, curMax = 0, wRem;
-        int lastProc = -1, done = 0;
+        int lastProc = -1, lastTask = -1, done = 0;
         // result
         double ub = Double.POSITIVE_INFINITY;
         Schedule best;
@@ -106,6 +110,19 @@ public final class DagBranchAndBound implements DagSolver {
         long nodes;
         final double[] head;
         final List<double[]> childBuf = new ArrayList<>();
+        final boolean[] frontier;
+        final double[] fr;
+        // transposition table (without duplication): 128-bit state hashes with dominance data
+        static final int TT_BITS = 20;
+        final boolean useTT;
+        long[] ttA, ttB;
+        double[] ttLs, ttMax;
+        int[] ttLt;
+        final long[] pa1, pa2;
+        long ttHits;
+        double threshold = Double.POSITIVE_INFINITY, minExceed = Double.POSITIVE_INFINITY, provenBound = 0;
+        boolean found, timedOut;
+        int iterations;
 
         Search(DagInstance inst, boolean dup, long deadline) {
             this.inst = inst;
@@ -129,7 +146,12 @@ public final class DagBranchAndBound implements DagSolver {
             }
             this.integral = integ;
             this.strictTies = !anyZero;
-            bl = DagBounds.bottomLevels(inst);
+            bl = dup ? DagBounds.bottomLevels(inst) : DagBounds.bottomLevelsComm(inst);
+            lminC = inst.machine().minLambda();
+            int maxDeg = 1;
+            for (int t = 0; t < g.size(); t++) maxDeg = Math.max(maxDeg, g.preds(t).length);
+            jr = new double[maxDeg]; jh = new double[maxDeg]; jd = new double[maxDeg];
+            jo1 = new int[maxDeg]; jo2 = new int[maxDeg];
             minDur = new double[n];
             blSuccMax = new double[n];
             for (int t = 0; t < n; t++) {
@@ -158,6 +180,76 @@ public final class DagBranchAndBound implements DagSolver {
             free = new double[P];
             wRem = g.totalWork();
             head = new double[n];
+            frontier = new boolean[n];
+            fr = new double[n * P];
+            useTT = !dup;
+            pa1 = new long[P];
+            pa2 = new long[P];
+            if (useTT) {
+                int cap = 1 << TT_BITS;
+                ttA = new long[cap]; ttB = new long[cap]; ttLs = new double[cap]; ttMax = new double[cap]; ttLt = new int[cap];
+            }
+        }
+
+        private static long mix(long h, long x) {
+            h ^= x;
+            h *= 0x9E3779B97F4A7C15L;
+            h ^= h >>> 29;
+            h *= 0xBF58476D1CE4E5B9L;
+            return h ^ (h >>> 32);
+        }
+
+        void clearTT() {
+            if (!useTT) return;
+            Arrays.fill(ttA, 0);
+            Arrays.fill(ttB, 0);
+        }
+
+        /**
+         * Has a state with the same future (same scheduled set; per processor, up to relabelling of
+         * identical processors: free time, whether used, and the arrival of scheduled data for every
+         * task waiting on it) been explored in this iteration with a no larger (last start, last task)
+         * and makespan so far? Then this one cannot lead anywhere the other did not.
+         */
+        boolean dominated() {
+            for (int p = 0; p < P; p++) {
+                long a = mix(0x1234567L, Double.doubleToLongBits(free[p]) * 31 + (used[p] > 0 ? 1 : 0));
+                long b = mix(0x7654321L, Double.doubleToLongBits(free[p]) * 17 + (used[p] > 0 ? 3 : 0));
+                for (int t = 0; t < n; t++) if (cnt[t] == 0 && frontier[t]) {
+                    long v = Double.doubleToLongBits(fr[t * P + p]);
+                    a = mix(a, v * 1000003L + t);
+                    b = mix(b ^ 0x5bd1e995L, v + 7919L * t);
+                }
+                pa1[p] = a; pa2[p] = b;
+            }
+            if (identical) {
+                for (int i = 1; i < P; i++) {
+                    long x = pa1[i], y = pa2[i];
+                    int j = i - 1;
+                    while (j >= 0 && (pa1[j] > x || (pa1[j] == x && pa2[j] > y))) { pa1[j + 1] = pa1[j]; pa2[j + 1] = pa2[j]; j--; }
+                    pa1[j + 1] = x; pa2[j + 1] = y;
+                }
+            }
+            long ka = 0x9E3779B97F4A7C15L, kb = 0x632BE59BD9B4E019L;
+            for (int t = 0; t < n; t++) if (cnt[t] > 0) { ka = mix(ka, t + 1); kb = mix(kb, 31L * t + 5); }
+            for (int p = 0; p < P; p++) { ka = mix(ka, pa1[p]); kb = mix(kb, pa2[p]); }
+            if (ka == 0 && kb == 0) ka = 1;
+            int mask = (1 << TT_BITS) - 1;
+            int idx = (int) (ka ^ (ka >>> 32)) & mask;
+            int empty = -1;
+            for (int k = 0; k < 8; k++) {
+                int i = (idx + k) & mask;
+                if (ttA[i] == ka && ttB[i] == kb) {
+                    boolean orderOk = ttLs[i] < lastStart || (ttLs[i] == lastStart && ttLt[i] <= lastTask);
+                    if (orderOk && ttMax[i] <= curMax) { ttHits++; return true; }
+                    ttLs[i] = lastStart; ttLt[i] = lastTask; ttMax[i] = curMax;
+                    return false;
+                }
+                if (empty < 0 && ttA[i] == 0 && ttB[i] == 0) empty = i;
+            }
+            int i = empty >= 0 ? empty : idx;
+            ttA[i] = ka; ttB[i] = kb; ttLs[i] = lastStart; ttLt[i] = lastTask; ttMax[i] = curMax;
+            return false;
         }
 
         private boolean equivalent(int u, int v) {
@@ -187,16 +279,50 @@ public final class DagBranchAndBound implements DagSolver {
             return m;
         }
 
-        /** Lower bound on any completion of the current partial schedule. */
+        /**
+         * Lower bound on any completion of the current partial schedule: every unscheduled task T gets
+         * the head h(T) = min over processors P of max(free(P), last start, arrival on P of the data of
+         * its scheduled predecessors, max over unscheduled predecessors U of h(U) + min duration of U);
+         * bound max h(T) + bl(T), and the load bound.
+         */
         double lowerBound() {
             double lb = curMax;
             double ls = lastStart == Double.NEGATIVE_INFINITY ? 0 : lastStart;
             for (int t : topo) {
                 if (cnt[t] > 0) continue;
-                double h = ls;
-                for (int u : g.preds(t)) {
-                    double v = cnt[u] > 0 ? minFin(u) : head[u] + minDur[u];
-                    if (v > h) h = v;
+                int[] pr = g.preds(t);
+                int[] pa = g.predArcs(t);
+                boolean anyScheduled = false;
+                int m = 0;
+                for (int k = 0; k < pr.length; k++) {
+                    int u = pr[k];
+                    if (cnt[u] > 0) { anyScheduled = true; continue; }
+                    jh[m] = head[u]; jd[m] = minDur[u]; jr[m] = head[u] + minDur[u] + g.eta(pa[k]) * lminC;
+                    m++;
+                }
+                double u0 = Math.max(ls, DagBounds.joinBound(m, jr, jh, jd, jo1, jo2));
+                double h = Double.POSITIVE_INFINITY;
+                frontier[t] = anyScheduled;
+                for (int p = 0; p < P; p++) {
+                    double x = Math.max(u0, free[p]);
+                    if (anyScheduled) {
+                        double y = 0;
+                        for (int k = 0; k < pr.length; k++) {
+                            int u = pr[k];
+                            if (cnt[u] == 0) continue;
+                            double eta = g.eta(pa[k]);
+                            double arr = Double.POSITIVE_INFINITY;
+                            for (int i = 0; i < cnt[u]; i++) {
+                                int q = instP[u][i];
+                                double a = instF[u][i] + (q == p ? 0 : eta * lam[q * P + p]);
+                                if (a < arr) arr = a;
+                            }
+                            if (arr > y) y = arr;
+                        }
+                        fr[t * P + p] = y;
+                        if (y > x) x = y;
+                    }
+                    if (x < h) h = x;
                 }
                 head[t] = h;
                 if (h + bl[t] > lb) lb = h + bl[t];
@@ -208,9 +334,15 @@ public final class DagBranchAndBound implements DagSolver {
             return lb;
         }
 
+        /** Prunes at or above the incumbent, and above the current IDA* threshold (recording the least such bound). */
         private boolean cannotImprove(double lb) {
-            if (integral) return Math.ceil(lb - 1e-9) >= ub - 1e-9;
-            return lb >= ub - 1e-9;
+            double v = integral ? Math.ceil(lb - 1e-9) : lb;
+            if (v >= ub - 1e-9) return true;
+            if (v > threshold + 1e-9) {
+                if (v < minExceed) minExceed = v;
+                return true;
+            }
+            return false;
         }
 
         double dataReady(int t, int p) {
@@ -248,18 +380,40 @@ public final class DagBranchAndBound implements DagSolver {
             return false;
         }
 
+        /**
+         * Iterative deepening on the makespan (IDA*): depth-first search of the nodes whose lower
+         * bound is at most a threshold T, starting at the root bound; when nothing completes, T
+         * becomes the least bound that exceeded it. The first schedule found is optimal (no schedule
+         * exists below T), and on a time-out T is a proven lower bound.
+         */
         void run() {
-            if (!cannotImprove(rootBound())) dfs(0);
+            double root = rootBound();
+            threshold = integral ? Math.ceil(root - 1e-9) : root;
+            provenBound = threshold;
+            while (!aborted) {
+                if (threshold >= ub - 1e-9) { provenBound = ub; return; }
+                minExceed = Double.POSITIVE_INFINITY;
+                found = false;
+                clearTT();
+                dfs(0);
+                if (found) { provenBound = ub; return; }
+                if (aborted) return;
+                iterations++;
+                if (minExceed == Double.POSITIVE_INFINITY) { provenBound = ub; return; }
+                threshold = minExceed;
+                provenBound = threshold;
+            }
         }
 
         private void dfs(int depth) {
             if (aborted) return;
-            if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) { aborted = true; return; }
+            if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) { aborted = true; timedOut = true; return; }
             if (done == n) {
-                if (curMax < ub - 1e-9) { ub = curMax; best = snapshot(); bestNote = "search"; }
+                if (curMax < ub - 1e-9) { ub = curMax; best = snapshot(); bestNote = "search"; found = true; aborted = true; }
                 return;
             }
             if (cannotImprove(lowerBound())) return;
+            if (useTT && depth > 0 && dominated()) return;
             // children
             if (childBuf.size() <= depth) childBuf.add(new double[16]);
             double[] ch = childBuf.get(depth);
@@ -276,7 +430,7 @@ public final class DagBranchAndBound implements DagSolver {
                     double est = Math.max(free[p], dataReady(t, p));
                     if (lastProc >= 0) {
                         if (est < lastStart - 1e-9) continue;
-                        if (strictTies && Math.abs(est - lastStart) <= 1e-9 && p <= lastProc) continue;
+                        if (strictTies && Math.abs(est - lastStart) <= 1e-9 && (t < lastTask || (t == lastTask && p <= lastProc))) continue;
                     }
                     double fin = est + dur[t * P + p];
                     if (cnt[t] > 0 && !usefulCopy(t, p, fin)) continue;
@@ -305,14 +459,14 @@ public final class DagBranchAndBound implements DagSolver {
                 double est = ch[i * 4 + 1];
                 // apply
                 double oldFree = free[p], oldLast = lastStart, oldMax = curMax;
-                int oldProc = lastProc;
+                int oldProc = lastProc, oldTask = lastTask;
                 int k = cnt[t];
                 instP[t][k] = p; instS[t][k] = est; instF[t][k] = est + dur[t * P + p];
                 cnt[t]++;
                 onProc[t * P + p] = true;
                 used[p]++;
                 free[p] = instF[t][k];
-                lastStart = est; lastProc = p;
+                lastStart = est; lastProc = p; lastTask = t;
                 if (instF[t][k] > curMax) curMax = instF[t][k];
                 if (k == 0) { done++; wRem -= g.mu(t); for (int v : g.succs(t)) missing[v]--; }
                 dfs(depth + 1);
@@ -321,7 +475,7 @@ public final class DagBranchAndBound implements DagSolver {
                 cnt[t]--;
                 onProc[t * P + p] = false;
                 used[p]--;
-                free[p] = oldFree; lastStart = oldLast; lastProc = oldProc; curMax = oldMax;
+                free[p] = oldFree; lastStart = oldLast; lastProc = oldProc; lastTask = oldTask; curMax = oldMax;
                 ch = childBuf.get(depth);
             }
         }
