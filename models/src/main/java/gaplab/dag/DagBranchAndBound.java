@@ -80,6 +80,9 @@ public final class DagBranchAndBound implements DagSolver {
     }
 
     /** The search state; arrays indexed by task t, processor p, instance k (k < P). */
+    static final int IDA_ITERATIONS = Integer.getInteger("gaplab.dag.idaIterations", 0);
+    static final boolean ORDER_BY_EST = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderByEst", "true"));
+
     static final class Search {
         final DagInstance inst;
         final TaskGraph g;
@@ -121,7 +124,7 @@ public final class DagBranchAndBound implements DagSolver {
         final long[] pa1, pa2;
         long ttHits;
         double threshold = Double.POSITIVE_INFINITY, minExceed = Double.POSITIVE_INFINITY, provenBound = 0;
-        boolean found, timedOut;
+        boolean found, timedOut, idaMode;
         int iterations;
 
         Search(DagInstance inst, boolean dup, long deadline) {
@@ -390,7 +393,8 @@ public final class DagBranchAndBound implements DagSolver {
             double root = rootBound();
             threshold = integral ? Math.ceil(root - 1e-9) : root;
             provenBound = threshold;
-            while (!aborted) {
+            idaMode = true;
+            while (!aborted && iterations < IDA_ITERATIONS) {
                 if (threshold >= ub - 1e-9) { provenBound = ub; return; }
                 minExceed = Double.POSITIVE_INFINITY;
                 found = false;
@@ -403,13 +407,23 @@ public final class DagBranchAndBound implements DagSolver {
                 threshold = minExceed;
                 provenBound = threshold;
             }
+            if (aborted) return;
+            // plain depth-first branch-and-bound below the incumbent
+            idaMode = false;
+            threshold = Double.POSITIVE_INFINITY;
+            clearTT();
+            dfs(0);
+            if (!timedOut) provenBound = ub;
         }
 
         private void dfs(int depth) {
             if (aborted) return;
             if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) { aborted = true; timedOut = true; return; }
             if (done == n) {
-                if (curMax < ub - 1e-9) { ub = curMax; best = snapshot(); bestNote = "search"; found = true; aborted = true; }
+                if (curMax < ub - 1e-9) {
+                    ub = curMax; best = snapshot(); bestNote = "search";
+                    if (idaMode) { found = true; aborted = true; }
+                }
                 return;
             }
             if (cannotImprove(lowerBound())) return;
@@ -436,27 +450,27 @@ public final class DagBranchAndBound implements DagSolver {
                     if (cnt[t] > 0 && !usefulCopy(t, p, fin)) continue;
                     double f = cnt[t] > 0 ? fin : Math.max(fin, est + bl[t]);
                     if (cannotImprove(f)) continue;
-                    if ((m + 1) * 4 > ch.length) { ch = Arrays.copyOf(ch, ch.length * 2); childBuf.set(depth, ch); }
-                    ch[m * 4] = f; ch[m * 4 + 1] = est; ch[m * 4 + 2] = t; ch[m * 4 + 3] = p;
+                    if ((m + 1) * 5 > ch.length) { ch = Arrays.copyOf(ch, ch.length * 2); childBuf.set(depth, ch); }
+                    ch[m * 5] = ORDER_BY_EST ? est : f; ch[m * 5 + 1] = ORDER_BY_EST ? -bl[t] : est; ch[m * 5 + 2] = t; ch[m * 5 + 3] = p; ch[m * 5 + 4] = f;
                     m++;
                 }
             }
-            // order children by (f, est, t, p): insertion sort (few children)
+            // order children by (key, key2, t, p): insertion sort (few children)
             for (int i = 1; i < m; i++) {
-                double f = ch[i * 4], e = ch[i * 4 + 1], tt = ch[i * 4 + 2], pp = ch[i * 4 + 3];
+                double f = ch[i * 5], e = ch[i * 5 + 1], tt = ch[i * 5 + 2], pp = ch[i * 5 + 3], ff = ch[i * 5 + 4];
                 int j = i - 1;
                 while (j >= 0 && less(f, e, tt, pp, ch, j)) {
-                    System.arraycopy(ch, j * 4, ch, (j + 1) * 4, 4);
+                    System.arraycopy(ch, j * 5, ch, (j + 1) * 5, 5);
                     j--;
                 }
-                ch[(j + 1) * 4] = f; ch[(j + 1) * 4 + 1] = e; ch[(j + 1) * 4 + 2] = tt; ch[(j + 1) * 4 + 3] = pp;
+                ch[(j + 1) * 5] = f; ch[(j + 1) * 5 + 1] = e; ch[(j + 1) * 5 + 2] = tt; ch[(j + 1) * 5 + 3] = pp; ch[(j + 1) * 5 + 4] = ff;
             }
             for (int i = 0; i < m; i++) {
                 if (aborted) return;
-                double f = ch[i * 4];
-                if (cannotImprove(f)) break;
-                int t = (int) ch[i * 4 + 2], p = (int) ch[i * 4 + 3];
-                double est = ch[i * 4 + 1];
+                double f = ch[i * 5 + 4];
+                if (cannotImprove(f)) { if (ORDER_BY_EST) continue; break; }
+                int t = (int) ch[i * 5 + 2], p = (int) ch[i * 5 + 3];
+                double est = ORDER_BY_EST ? ch[i * 5] : ch[i * 5 + 1];
                 // apply
                 double oldFree = free[p], oldLast = lastStart, oldMax = curMax;
                 int oldProc = lastProc, oldTask = lastTask;
@@ -481,10 +495,10 @@ public final class DagBranchAndBound implements DagSolver {
         }
 
         private static boolean less(double f, double e, double t, double p, double[] ch, int j) {
-            if (f != ch[j * 4]) return f < ch[j * 4];
-            if (e != ch[j * 4 + 1]) return e < ch[j * 4 + 1];
-            if (t != ch[j * 4 + 2]) return t < ch[j * 4 + 2];
-            return p < ch[j * 4 + 3];
+            if (f != ch[j * 5]) return f < ch[j * 5];
+            if (e != ch[j * 5 + 1]) return e < ch[j * 5 + 1];
+            if (t != ch[j * 5 + 2]) return t < ch[j * 5 + 2];
+            return p < ch[j * 5 + 3];
         }
 
         Schedule snapshot() {
