@@ -126,19 +126,28 @@ public final class DagProblem implements Problem<DagInstance, Schedule> {
     @Override
     public List<Fixture<DagInstance>> fixtures() {
         List<Fixture<DagInstance>> out = new ArrayList<>();
-        Map<String, String> machines = new HashMap<>();
+        List<String> machines = new ArrayList<>();
         try {
             JsonNode idx = JsonInput.MAPPER.readTree(FixtureFiles.read("/gaplab/fixtures/dag/index.json"));
-            for (JsonNode e : idx) if (e.hasNonNull("machine")) machines.put(e.get("file").asText(), e.get("machine").asText());
+            for (JsonNode e : idx) machines.add(e.hasNonNull("machine") ? e.get("machine").asText() : null);
         } catch (IOException | IllegalStateException e) {
             return out;
         }
-        for (FixtureFiles.Entry e : FixtureFiles.list("dag")) {
+        List<FixtureFiles.Entry> entries = FixtureFiles.list("dag");
+        for (int i = 0; i < entries.size(); i++) {
+            FixtureFiles.Entry e = entries.get(i);
             try {
-                TaskGraph g = DagFormats.parseGraph(e.location(), e.text());
-                String spec = machines.get(e.file());
-                Machine m = spec != null ? Machine.parse(spec) : Machine.complete(g.targetProcessors(), 1.0);
-                out.add(new Fixture<>(e.name() + (spec != null ? "@" + spec : ""), new DagInstance(g, m), e.optimum(), e.source()));
+                String spec = machines.get(i);
+                DagInstance inst;
+                if (e.file().endsWith(".json")) {
+                    JsonInput in = JsonInput.parse(e.location(), e.text());
+                    TaskGraph g = DagFormats.graphJson(in.object("graph"));
+                    inst = new DagInstance(g, spec != null ? Machine.parse(spec) : Machine.readJson(in.object("machine")));
+                } else {
+                    TaskGraph g = DagFormats.parseGraph(e.location(), e.text());
+                    inst = new DagInstance(g, spec != null ? Machine.parse(spec) : Machine.complete(g.targetProcessors(), 1.0));
+                }
+                out.add(new Fixture<>(e.name() + (spec != null ? "@" + spec : ""), inst, e.optimum(), e.source()));
             } catch (InputException ex) {
                 throw new IllegalStateException("bad fixture " + e.location() + ": " + ex.getMessage());
             }
