@@ -39,6 +39,12 @@ public final class DagProblem implements Problem<DagInstance, Schedule> {
     @Override
     public ObjectNode instanceJson(DagInstance instance) { return DagFormats.instanceToJson(instance); }
 
+    /** Reads back what {@link #instanceJson} writes. */
+    public DagInstance readInstanceFromJson(ObjectNode json) throws InputException {
+        JsonInput in = JsonInput.of("instance", json);
+        return new DagInstance(DagFormats.graphJson(in.object("graph")), Machine.readJson(in.object("machine")));
+    }
+
     /** The nine list schedulers (ETF, DL, MH, each with duplication none, A, B). */
     public static List<DagSolver> heuristics() {
         List<DagSolver> l = new ArrayList<>();
