@@ -252,7 +252,7 @@ class DagPropertiesTest {
         ScheduleState none = new ScheduleState(inst);
         none.append(0, 0); none.append(1, 0);
         assertEquals(List.of(), none.place(2, 1, Duplication.NONE));
-X
+        assertEquals(8, none.toSchedule().makespan(), 1e-9); // b sends at 2, arrives at 2 + 5; c ends at 8
         ScheduleState a = new ScheduleState(inst);
         a.append(0, 0); a.append(1, 0);
         assertEquals(List.of(1), a.place(2, 1, Duplication.A)); // copy b to P1: its data from a arrives at 3
