@@ -131,6 +131,20 @@ public final class DagBounds {
         return best;
     }
 
+
+    /**
+     * The join load bound: the m predecessors feeding a task either run on its processor (one after
+     * the other) or on the P − 1 others, and then their data needs at least the least delay c. With D
+     * their total time and h the least head, for any split the task waits at least
+     * h + max(x, (D − x)/(P − 1) + c) with x the co-located time (or h + D when all are co-located),
+     * so at least h + min(D, (D + (P − 1)c)/P). r[u] − h[u] − d[u] is u's delay.
+     */
+    static double joinLoad(int m, double[] r, double[] h, double[] d, int P) {
+        double hmin = Double.POSITIVE_INFINITY, D = 0, c = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < m; i++) { hmin = Math.min(hmin, h[i]); D += d[i]; c = Math.min(c, r[i] - h[i] - d[i]); }
+        return hmin + Math.min(D, (D + (P - 1) * Math.max(0, c)) / P);
+    }
+
     /**
      * Top levels with communication: a lower bound on the start of every instance of each task, by the
      * join bound over its predecessors (delay η × least λ between two processors). Valid with

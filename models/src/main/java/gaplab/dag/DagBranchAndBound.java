@@ -71,7 +71,7 @@ public final class DagBranchAndBound implements DagSolver {
         double rootLb = s.rootBound();
         s.run();
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        String note = s.nodes + " nodes, " + (s.iterations + 1) + " IDA* iterations, " + s.ttHits + " dominated states";
+        String note = s.nodes + " nodes, " + (s.iterations + 1) + " IDA* iterations, " + s.ttHits + " dominated states, " + s.energyCuts + " energy cuts";
         double bound = Math.max(rootLb, s.provenBound);
         if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
         double obj = s.best.makespan();
@@ -81,6 +81,8 @@ public final class DagBranchAndBound implements DagSolver {
 
     /** The search state; arrays indexed by task t, processor p, instance k (k < P). */
     static final int IDA_ITERATIONS = Integer.getInteger("gaplab.dag.idaIterations", 0);
+    static final boolean JOIN_LOAD = Boolean.parseBoolean(System.getProperty("gaplab.dag.joinLoad", "true"));
+    static final boolean ENERGY = Boolean.parseBoolean(System.getProperty("gaplab.dag.energy", "false"));
     static final boolean ORDER_BY_EST = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderByEst", "true"));
 
     static final class Search {
@@ -122,7 +124,9 @@ public final class DagBranchAndBound implements DagSolver {
         double[] ttLs, ttMax;
         int[] ttLt;
         final long[] pa1, pa2;
-        long ttHits;
+        long ttHits, energyCuts;
+        final double[] er, ed, ep;
+        final boolean uniformSpeed;
         double threshold = Double.POSITIVE_INFINITY, minExceed = Double.POSITIVE_INFINITY, provenBound = 0;
         boolean found, timedOut, idaMode;
         int iterations;
@@ -184,6 +188,10 @@ public final class DagBranchAndBound implements DagSolver {
             wRem = g.totalWork();
             head = new double[n];
             frontier = new boolean[n];
+            er = new double[n]; ed = new double[n]; ep = new double[n];
+            boolean us = true;
+            for (int p = 1; p < P; p++) us &= inst.machine().speed(p) == inst.machine().speed(0);
+            uniformSpeed = us;
             fr = new double[n * P];
             useTT = !dup;
             pa1 = new long[P];
@@ -304,6 +312,7 @@ public final class DagBranchAndBound implements DagSolver {
                     m++;
                 }
                 double u0 = Math.max(ls, DagBounds.joinBound(m, jr, jh, jd, jo1, jo2));
+                if (JOIN_LOAD && m >= 2 && P > 1) u0 = Math.max(u0, DagBounds.joinLoad(m, jr, jh, jd, P));
                 double h = Double.POSITIVE_INFINITY;
                 frontier[t] = anyScheduled;
                 for (int p = 0; p < P; p++) {
@@ -344,6 +353,45 @@ public final class DagBranchAndBound implements DagSolver {
             if (v > threshold + 1e-9) {
                 if (v < minExceed) minExceed = v;
                 return true;
+            }
+            return false;
+        }
+
+
+        /**
+         * Energetic reasoning (no duplication, equal speeds): with C the largest makespan still worth
+         * finding, every unscheduled task T runs inside [h(T), C − tail(T)] (tail = bl − μ); in any
+         * window [a, b] it needs at least min(μ, b − a, h + μ − a, b − (C − tail − μ)) of processor time,
+         * and the processors offer Σ max(0, b − max(a, free(P), last start)). More demand than supply
+         * in some window proves that no better schedule exists below this node.
+         */
+        boolean energyInfeasible() {
+            if (dup || !uniformSpeed) return false;
+            double C = Math.min(threshold, integral ? ub - 1 : ub);
+            if (C == Double.POSITIVE_INFINITY) return false;
+            double ls = lastStart == Double.NEGATIVE_INFINITY ? 0 : lastStart;
+            int m = 0;
+            for (int t = 0; t < n; t++) if (cnt[t] == 0) {
+                double r = Math.max(head[t], ls), d = C - (bl[t] - minDur[t]);
+                if (r + minDur[t] > d + 1e-9) return true;
+                er[m] = r; ed[m] = d; ep[m] = minDur[t];
+                m++;
+            }
+            if (m < 2) return false;
+            for (int i = 0; i < m; i++) {
+                double a = er[i];
+                for (int j = 0; j < m; j++) {
+                    double b = ed[j];
+                    if (b <= a) continue;
+                    double w = 0;
+                    for (int k = 0; k < m; k++) {
+                        double x = Math.min(Math.min(ep[k], b - a), Math.min(er[k] + ep[k] - a, b - (ed[k] - ep[k])));
+                        if (x > 0) w += x;
+                    }
+                    double cap = 0;
+                    for (int p = 0; p < P; p++) cap += Math.max(0, b - Math.max(a, Math.max(free[p], ls)));
+                    if (w > cap + 1e-9) { energyCuts++; return true; }
+                }
             }
             return false;
         }
@@ -427,6 +475,7 @@ public final class DagBranchAndBound implements DagSolver {
                 return;
             }
             if (cannotImprove(lowerBound())) return;
+            if (ENERGY && energyInfeasible()) return;
             if (useTT && depth > 0 && dominated()) return;
             // children
             if (childBuf.size() <= depth) childBuf.add(new double[16]);
