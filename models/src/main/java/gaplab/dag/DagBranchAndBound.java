@@ -71,7 +71,8 @@ public final class DagBranchAndBound implements DagSolver {
         double rootLb = s.rootBound();
         s.run();
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        String note = s.nodes + " nodes, " + (s.iterations + 1) + " IDA* iterations, " + s.ttHits + " dominated states, " + s.energyCuts + " energy cuts";
+        String note = s.nodes + " nodes, " + s.ttHits + " dominated states" + (IDA_ITERATIONS > 0 ? ", " + s.iterations + " IDA* iterations" : "")
+                + (ENERGY ? ", " + s.energyCuts + " energy cuts" : "");
         double bound = Math.max(rootLb, s.provenBound);
         if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
         double obj = s.best.makespan();
@@ -557,7 +558,35 @@ public final class DagBranchAndBound implements DagSolver {
                 for (int k = 1; k < cnt[t]; k++) if (instS[t][k] < instS[t][first]) first = k;
                 for (int k = 0; k < cnt[t]; k++) slots.add(new Schedule.Slot(t, instP[t][k], instS[t][k], instF[t][k], k != first));
             }
+            if (dup) {
+                // drop copies nobody needs (latest first): every instance of every successor must still be fed in time
+                slots.sort((a, b) -> Double.compare(b.start(), a.start()));
+                for (int i = 0; i < slots.size(); i++) {
+                    Schedule.Slot c = slots.get(i);
+                    if (!c.duplicate()) continue;
+                    List<Schedule.Slot> rest = new ArrayList<>(slots);
+                    rest.remove(i);
+                    if (fedWithout(rest, c.task())) { slots = rest; i--; }
+                }
+            }
             return new Schedule(slots);
+        }
+
+        private boolean fedWithout(List<Schedule.Slot> slots, int task) {
+            int[] sa = g.succArcs(task);
+            for (Schedule.Slot v : slots) {
+                for (int a : sa) {
+                    if (g.to(a) != v.task()) continue;
+                    boolean ok = false;
+                    for (Schedule.Slot u : slots) {
+                        if (u.task() != task) continue;
+                        double arr = u.end() + (u.processor() == v.processor() ? 0 : g.eta(a) * lam[u.processor() * P + v.processor()]);
+                        if (arr <= v.start() + 1e-9) { ok = true; break; }
+                    }
+                    if (!ok) return false;
+                }
+            }
+            return true;
         }
     }
 }

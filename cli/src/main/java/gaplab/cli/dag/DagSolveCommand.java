@@ -49,7 +49,7 @@ public final class DagSolveCommand implements Callable<Integer> {
         var p = DagCli.PROBLEM;
         var m = Runs.method(p, method.replace("+a", "+A").replace("+b", "+B"));
         var r = Runs.run(p, m, inst, Options.defaults().withTimeLimit(timeLimit));
-        String extra = String.format(Locale.ROOT, "instance: %d tasks, %d arcs on %s%s%nlower bound (critical path / work / head-tail): %s%s",
+        String extra = String.format(Locale.ROOT, "instance: %d tasks, %d arcs on %s%s%nbest static lower bound (critical path, work, head-tail, pigeonhole, join path): %s%s",
                 inst.tasks(), inst.graph().arcCount(), inst.machine().spec(),
                 inst.machine().identicalProcessors() ? "" : " (processors differ)",
                 gaplab.cli.Fmt.num(DagBounds.best(inst)),
