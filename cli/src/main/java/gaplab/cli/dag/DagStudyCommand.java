@@ -40,9 +40,9 @@ public final class DagStudyCommand implements Callable<Integer> {
     @Option(names = "--sizes", defaultValue = "50,120,240", split = ",", description = "task counts (default ${DEFAULT-VALUE})") int[] sizes;
     @Option(names = "--machine", defaultValue = "hypercube:3", description = "machine (default ${DEFAULT-VALUE}, the paper's 8-processor hypercube)") String machine;
     @Option(names = "--exact-tasks", defaultValue = "8", description = "tasks of the small graphs for the ratio to the optimum (default ${DEFAULT-VALUE})") int exactTasks;
-    @Option(names = "--exact-graphs", defaultValue = "6", description = "small graphs per granularity (default ${DEFAULT-VALUE}; 0 skips this part)") int exactGraphs;
+    @Option(names = "--exact-graphs", defaultValue = "4", description = "small graphs per granularity (default ${DEFAULT-VALUE}; 0 skips this part)") int exactGraphs;
     @Option(names = "--exact-machine", defaultValue = "hypercube:2", description = "machine for the small graphs (default ${DEFAULT-VALUE})") String exactMachine;
-    @Option(names = "--time-limit", defaultValue = "10", description = "seconds per exact solve (default ${DEFAULT-VALUE})") double timeLimit;
+    @Option(names = "--time-limit", defaultValue = "5", description = "seconds per exact solve (default ${DEFAULT-VALUE})") double timeLimit;
 
     @Override
     public Integer call() throws InputException, IOException {
