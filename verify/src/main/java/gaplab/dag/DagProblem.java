@@ -54,15 +54,31 @@ public final class DagProblem implements Problem<DagInstance, Schedule> {
         return l;
     }
 
-    /** Warm starts for the exact solvers: every heuristic's schedule (with copies only if allowed). */
+    /**
+     * Warm starts for the exact solvers: every heuristic's schedule (with copies only if allowed), on
+     * the whole machine and on its first k processors for every k &lt; P (with expensive communication,
+     * fewer processors are often better, and a schedule on a sub-machine is a schedule on the machine).
+     */
     public static List<Schedule> warmStarts(DagInstance inst, boolean duplication) {
         List<Schedule> out = new ArrayList<>();
-        for (Duplication d : duplication ? Duplication.values() : new Duplication[]{Duplication.NONE}) {
-            out.add(Etf.schedule(inst, d));
-            out.add(Dl.schedule(inst, d));
-            out.add(Mh.schedule(inst, d));
+        int P = inst.processors();
+        for (int k = P; k >= 1; k--) {
+            DagInstance sub = k == P ? inst : new DagInstance(inst.graph(), subMachine(inst.machine(), k));
+            for (Duplication d : duplication ? Duplication.values() : new Duplication[]{Duplication.NONE}) {
+                out.add(Etf.schedule(sub, d));
+                out.add(Dl.schedule(sub, d));
+                out.add(Mh.schedule(sub, d));
+            }
+            if (inst.tasks() * (long) P > 20000) break; // large instances: the whole machine only
         }
         return out;
+    }
+
+    static Machine subMachine(Machine m, int k) {
+        double[][] l = new double[k][k];
+        double[] sp = new double[k];
+        for (int i = 0; i < k; i++) { sp[i] = m.speed(i); for (int j = 0; j < k; j++) l[i][j] = m.lambda(i, j); }
+        return new Machine(m.spec() + "[0.." + (k - 1) + "]", l, sp);
     }
 
     public static DagSolver exact() { return new DagBranchAndBound(false, i -> warmStarts(i, false)); }
