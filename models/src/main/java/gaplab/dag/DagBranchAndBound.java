@@ -84,6 +84,7 @@ public final class DagBranchAndBound implements DagSolver {
     static final int IDA_ITERATIONS = Integer.getInteger("gaplab.dag.idaIterations", 0);
     static final boolean JOIN_LOAD = Boolean.parseBoolean(System.getProperty("gaplab.dag.joinLoad", "true"));
     static final boolean ENERGY = Boolean.parseBoolean(System.getProperty("gaplab.dag.energy", "false"));
+    static final double PROBE_SHARE = Double.parseDouble(System.getProperty("gaplab.dag.probe", "0.1"));
     static final boolean ORDER_BY_EST = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderByEst", "true"));
 
     static final class Search {
@@ -129,7 +130,8 @@ public final class DagBranchAndBound implements DagSolver {
         final double[] er, ed, ep;
         final boolean uniformSpeed;
         double threshold = Double.POSITIVE_INFINITY, minExceed = Double.POSITIVE_INFINITY, provenBound = 0;
-        boolean found, timedOut, idaMode;
+        boolean found, timedOut, idaMode, orderByEst = ORDER_BY_EST;
+        long stopAt;
         int iterations;
 
         Search(DagInstance inst, boolean dup, long deadline) {
@@ -439,6 +441,23 @@ public final class DagBranchAndBound implements DagSolver {
          * exists below T), and on a time-out T is a proven lower bound.
          */
         void run() {
+            stopAt = deadline;
+            if (PROBE_SHARE > 0 && !cannotImprove(rootBound())) {
+                // probe: a short search in lower-bound order, only to find a better incumbent
+                long now = System.nanoTime();
+                stopAt = now + (long) ((deadline - now) * PROBE_SHARE);
+                boolean keep = orderByEst;
+                orderByEst = false;
+                idaMode = false;
+                threshold = Double.POSITIVE_INFINITY;
+                dfs(0);
+                orderByEst = keep;
+                stopAt = deadline;
+                if (!aborted) { provenBound = ub; return; } // the probe finished: proven
+                if (timedOut) return;
+                aborted = false;
+                clearTT();
+            }
             double root = rootBound();
             threshold = integral ? Math.ceil(root - 1e-9) : root;
             provenBound = threshold;
@@ -467,7 +486,10 @@ public final class DagBranchAndBound implements DagSolver {
 
         private void dfs(int depth) {
             if (aborted) return;
-            if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) { aborted = true; timedOut = true; return; }
+            if ((++nodes & 1023) == 0) {
+                long now = System.nanoTime();
+                if (now > stopAt) { aborted = true; if (now > deadline) timedOut = true; return; }
+            }
             if (done == n) {
                 if (curMax < ub - 1e-9) {
                     ub = curMax; best = snapshot(); bestNote = "search";
@@ -501,7 +523,7 @@ public final class DagBranchAndBound implements DagSolver {
                     double f = cnt[t] > 0 ? fin : Math.max(fin, est + bl[t]);
                     if (cannotImprove(f)) continue;
                     if ((m + 1) * 5 > ch.length) { ch = Arrays.copyOf(ch, ch.length * 2); childBuf.set(depth, ch); }
-                    ch[m * 5] = ORDER_BY_EST ? est : f; ch[m * 5 + 1] = ORDER_BY_EST ? -bl[t] : est; ch[m * 5 + 2] = t; ch[m * 5 + 3] = p; ch[m * 5 + 4] = f;
+                    ch[m * 5] = orderByEst ? est : f; ch[m * 5 + 1] = orderByEst ? -bl[t] : est; ch[m * 5 + 2] = t; ch[m * 5 + 3] = p; ch[m * 5 + 4] = f;
                     m++;
                 }
             }
@@ -518,9 +540,9 @@ public final class DagBranchAndBound implements DagSolver {
             for (int i = 0; i < m; i++) {
                 if (aborted) return;
                 double f = ch[i * 5 + 4];
-                if (cannotImprove(f)) { if (ORDER_BY_EST) continue; break; }
+                if (cannotImprove(f)) { if (orderByEst) continue; break; }
                 int t = (int) ch[i * 5 + 2], p = (int) ch[i * 5 + 3];
-                double est = ORDER_BY_EST ? ch[i * 5] : ch[i * 5 + 1];
+                double est = orderByEst ? ch[i * 5] : ch[i * 5 + 1];
                 // apply
                 double oldFree = free[p], oldLast = lastStart, oldMax = curMax;
                 int oldProc = lastProc, oldTask = lastTask;
