@@ -10,10 +10,11 @@ import java.util.List;
  * <ul>
  * <li>{@code critical-path}: the longest path of execution times at the fastest speed.</li>
  * <li>{@code work}: total work / total speed.</li>
- * <li>{@code head-tail}: on identical processors, each processor is idle before its first task (which
- *     cannot start before that task's head, the longest path of execution times into it) and after its
- *     last task (which leaves at least its tail); so P·C ≥ Σμ + (sum of the P smallest heads) +
- *     (sum of the P smallest tails), taken over distinct tasks. Needs n ≥ P; else 0.</li>
+ * <li>{@code head-tail}: on identical processors, each used processor is idle before its first task
+ *     (which cannot start before that task's head, the longest path of execution times into it) and
+ *     after its last task (which leaves at least its tail); with k processors used,
+ *     k·C ≥ Σμ + (sum of the k smallest heads) + (sum of the k smallest tails), over distinct tasks;
+ *     the bound is the least of these over k = 1..P. Needs n ≥ P; else 0.</li>
  * <li>{@code pigeonhole}: see {@link #pigeonhole}.</li>
  * <li>{@code join-path}: top level with communication (the join bound, {@link #joinBound}) plus
  *     the computation-only bottom level; see {@link #communicationPath}.</li>
@@ -72,9 +73,13 @@ public final class DagBounds {
         for (int t = 0; t < n; t++) tail[t] = bl[t] - inst.graph().mu(t) / s;
         Arrays.sort(head);
         Arrays.sort(tail);
-        double sum = inst.graph().totalWork() / s;
-        for (int k = 0; k < P; k++) sum += head[k] + tail[k];
-        return sum / P;
+        // with k processors in use, k·C ≥ Σμ + (k smallest heads) + (k smallest tails); k is unknown
+        double work = inst.graph().totalWork() / s, sum = work, best = Double.POSITIVE_INFINITY;
+        for (int k = 1; k <= P; k++) {
+            sum += head[k - 1] + tail[k - 1];
+            best = Math.min(best, sum / k);
+        }
+        return best;
     }
 
     /**

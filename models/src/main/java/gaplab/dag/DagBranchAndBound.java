@@ -196,7 +196,7 @@ public final class DagBranchAndBound implements DagSolver {
             for (int p = 1; p < P; p++) us &= inst.machine().speed(p) == inst.machine().speed(0);
             uniformSpeed = us;
             fr = new double[n * P];
-            useTT = !dup;
+            useTT = !dup && Boolean.parseBoolean(System.getProperty("gaplab.dag.tt", "true"));
             pa1 = new long[P];
             pa2 = new long[P];
             if (useTT) {
