@@ -105,6 +105,22 @@ class DagPropertiesTest {
         });
     }
 
+    @Test
+    void exactDupAgreesWithTheChocoDuplicationModel() {
+        DagSolver exactDup = DagProblem.exactDup();
+        DagSolver cpDup = new DagChocoDupModel();
+        qt().withExamples(40).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = random(seed, 5, 3);
+            for (int p = 0; p < inst.processors(); p++) if (inst.machine().speed(p) != 1) return;
+            Outcome<Schedule> d = exactDup.solve(inst, Options.defaults().withTimeLimit(20));
+            Outcome<Schedule> c = cpDup.solve(inst, Options.defaults().withTimeLimit(20));
+            assertEquals(Status.OPTIMAL, d.status(), "seed " + seed);
+            assertEquals(Status.OPTIMAL, c.status(), "seed " + seed);
+            assertTrue(CHECK.check(inst, c.solution()).valid(), "Choco dup schedule invalid, seed " + seed + ": " + CHECK.check(inst, c.solution()));
+            assertEquals(c.objective(), d.objective(), 1e-9, "exact-dup vs exact-cp-dup, seed " + seed);
+        });
+    }
+
     /**
      * Brute force, independent of the solvers' search rules: every processor assignment and every
      * topological order (the order of tasks on each processor), each evaluated as the earliest
