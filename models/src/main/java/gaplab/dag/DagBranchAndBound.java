@@ -72,7 +72,7 @@ public final class DagBranchAndBound implements DagSolver {
         s.run();
         long ms = (System.nanoTime() - t0) / 1_000_000;
         String note = s.nodes + " nodes, " + s.ttHits + " dominated states" + (IDA_ITERATIONS > 0 ? ", " + s.iterations + " IDA* iterations" : "")
-                + (ENERGY ? ", " + s.energyCuts + " energy cuts" : "");
+                + (ENERGY ? ", " + s.energyCuts + " energy cuts" : "") + (PACKING ? ", " + s.packCuts + " packing cuts" : "");
         double bound = Math.max(rootLb, s.provenBound);
         if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
         double obj = s.best.makespan();
@@ -83,6 +83,7 @@ public final class DagBranchAndBound implements DagSolver {
     /** The search state; arrays indexed by task t, processor p, instance k (k < P). */
     static final int IDA_ITERATIONS = Integer.getInteger("gaplab.dag.idaIterations", 0);
     static final boolean JOIN_LOAD = Boolean.parseBoolean(System.getProperty("gaplab.dag.joinLoad", "true"));
+    static final boolean PACKING = Boolean.parseBoolean(System.getProperty("gaplab.dag.packing", "true"));
     static final boolean ENERGY = Boolean.parseBoolean(System.getProperty("gaplab.dag.energy", "false"));
     static final double PROBE_SHARE = Double.parseDouble(System.getProperty("gaplab.dag.probe", "0.1"));
     static final boolean ORDER_BY_EST = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderByEst", "true"));
@@ -127,7 +128,8 @@ public final class DagBranchAndBound implements DagSolver {
         int[] ttLt;
         final long[] pa1, pa2;
         long ttHits, energyCuts;
-        final double[] er, ed, ep;
+        final double[] er, ed, ep, pk, it;
+        long packCuts;
         final boolean uniformSpeed;
         double threshold = Double.POSITIVE_INFINITY, minExceed = Double.POSITIVE_INFINITY, provenBound = 0;
         boolean found, timedOut, idaMode, orderByEst = ORDER_BY_EST;
@@ -191,7 +193,7 @@ public final class DagBranchAndBound implements DagSolver {
             wRem = g.totalWork();
             head = new double[n];
             frontier = new boolean[n];
-            er = new double[n]; ed = new double[n]; ep = new double[n];
+            er = new double[n]; ed = new double[n]; ep = new double[n]; pk = new double[P]; it = new double[n];
             boolean us = true;
             for (int p = 1; p < P; p++) us &= inst.machine().speed(p) == inst.machine().speed(0);
             uniformSpeed = us;
@@ -399,6 +401,37 @@ public final class DagBranchAndBound implements DagSolver {
             return false;
         }
 
+
+        /**
+         * A packing test (no duplication, equal speeds): to finish by C, processor P can still take
+         * cap(P) = C − max(free(P), last start) of work. With capacities sorted in decreasing order,
+         * the unscheduled tasks longer than the j-th largest capacity fit only into the j − 1 larger
+         * ones, so their total must not exceed those capacities' sum (for every j).
+         */
+        boolean packingInfeasible() {
+            if (dup || !uniformSpeed || P < 2) return false;
+            double C = Math.min(threshold, integral ? ub - 1 : ub);
+            if (C == Double.POSITIVE_INFINITY) return false;
+            double ls = lastStart == Double.NEGATIVE_INFINITY ? 0 : lastStart;
+            for (int p = 0; p < P; p++) pk[p] = Math.max(0, C - Math.max(free[p], ls));
+            Arrays.sort(pk, 0, P); // ascending; the j-th largest is pk[P - j]
+            int m = 0;
+            for (int t = 0; t < n; t++) if (cnt[t] == 0) it[m++] = minDur[t];
+            if (m == 0) return false;
+            Arrays.sort(it, 0, m);
+            // walk capacities from the largest: items longer than cap_j need bins 1..j-1
+            double prefixCap = 0;
+            int k = m - 1;
+            double bigSum = 0;
+            for (int j = 1; j <= P; j++) {
+                double capJ = pk[P - j];
+                while (k >= 0 && it[k] > capJ + 1e-9) { bigSum += it[k]; k--; }
+                if (bigSum > prefixCap + 1e-9) { packCuts++; return true; }
+                prefixCap += capJ;
+            }
+            return false;
+        }
+
         double dataReady(int t, int p) {
             double r = 0;
             int[] pr = g.preds(t), pa = g.predArcs(t);
@@ -499,6 +532,7 @@ public final class DagBranchAndBound implements DagSolver {
             }
             if (cannotImprove(lowerBound())) return;
             if (ENERGY && energyInfeasible()) return;
+            if (PACKING && packingInfeasible()) return;
             if (useTT && depth > 0 && dominated()) return;
             // children
             if (childBuf.size() <= depth) childBuf.add(new double[16]);
