@@ -32,7 +32,7 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
     public DagInstance random(SplittableRandom rng, Map<String, String> size) throws InputException {
         for (String k : size.keySet()) if (!sizeDefaults().containsKey(k))
             throw new InputException("size", "unknown size option '" + k + "' for dag (known: " + String.join(", ", sizeDefaults().keySet()) + ")");
-        int n = intOpt(size, "tasks", 1, 10000);
+        int n = intOpt(size, "tasks", 1, 2000);
         int p = intOpt(size, "processors", 1, 1024);
         double ccr = dblOpt(size, "ccr");
         double density = dblOpt(size, "density");
