@@ -19,7 +19,8 @@ public final class Cli implements Runnable {
                 new gaplab.cli.mmdl.MmdlCli(),
                 new gaplab.cli.unrelated.UnrelatedCli(),
                 new gaplab.cli.collective.CollectiveCli(),
-                new gaplab.cli.grid.GridCli()
+                new gaplab.cli.grid.GridCli(),
+                new gaplab.cli.dag.DagCli()
         );
     }
 

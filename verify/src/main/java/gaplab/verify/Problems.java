@@ -13,7 +13,8 @@ public final class Problems {
                 new gaplab.mmdl.MmdlProblem(),
                 new gaplab.unrelated.UnrelatedProblem(),
                 new gaplab.collective.CollectiveProblem(),
-                new gaplab.grid.GridProblem()
+                new gaplab.grid.GridProblem(),
+                new gaplab.dag.DagProblem()
         );
     }
 

@@ -1,0 +1,648 @@
+package gaplab.dag;
+
+import gaplab.core.Options;
+import gaplab.core.Outcome;
+import gaplab.core.Status;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Exact depth-first branch-and-bound over "ordered append" schedules, with or without duplication.
+ *
+ * <p><b>Search space.</b> A node is a partial schedule built by repeatedly taking a ready task T and a
+ * processor P and appending T to P at its earliest start time est(T,P) = max(free(P), data-ready time).
+ * Take any optimal schedule and list its task instances by (start, processor); replaying that list
+ * with earliest starts gives starts no later than before, so it is again optimal; repeating reaches a
+ * schedule that replays to itself. Such a schedule is produced by a sequence whose (start, processor)
+ * pairs increase strictly in lexicographic order (non-decreasing start if some task has μ = 0). The
+ * search therefore only appends an instance whose (est, P) is after the previous one's: every
+ * schedule is generated once, and an optimal one is among them.
+ *
+ * <p><b>Symmetry.</b> On identical processors (same speed, same λ between any two) an empty processor
+ * is tried only if it is the first empty one (relabelling processors by first use keeps the order
+ * property). Without duplication, equivalent tasks (same μ, same predecessors and successors with
+ * the same η) are started in index order.
+ *
+ * <p><b>Bounds.</b> Every task still to be scheduled starts no earlier than the last start (order
+ * property) nor before its data can exist; a forward pass gives each unscheduled task a head h(T) and
+ * the bound max h(T) + bl(T) (bl: longest computation path from T). Load: processor P can do new work
+ * only after max(free(P), last start), so C ≥ (remaining work + Σ speed(P)·max(free(P), last start)) /
+ * Σ speed. With integral data the bound is rounded up. The incumbent starts from the warm-start
+ * schedules (the heuristics) and improves during the search.
+ *
+ * <p><b>Duplication.</b> A task may receive further instances (copies) on other processors; a copy is
+ * created only if it would deliver some successor's data to some processor strictly earlier than
+ * every instance already scheduled (an optimal schedule with the fewest instances has only such
+ * copies). With duplication the optimum is never above the optimum without.
+ *
+ * <p>The result is OPTIMAL only when the search finished; on a time-out it is FEASIBLE with the root
+ * lower bound (or UNKNOWN when nothing was found).
+ */
+public final class DagBranchAndBound implements DagSolver {
+    private final boolean duplication;
+    private final Function<DagInstance, List<Schedule>> warmStarts;
+
+    public DagBranchAndBound(boolean duplication, Function<DagInstance, List<Schedule>> warmStarts) {
+        this.duplication = duplication;
+        this.warmStarts = warmStarts == null ? i -> List.of() : warmStarts;
+    }
+
+    @Override public String name() { return duplication ? "exact-dup" : "exact"; }
+
+    @Override public String description() {
+        return duplication ? "exact branch-and-bound with task duplication (ordered appends, copies only when they help)"
+                : "exact branch-and-bound without duplication (ordered appends, symmetry breaking, head/load bounds)";
+    }
+
+    @Override public boolean exact() { return true; }
+
+    @Override
+    public Outcome<Schedule> solve(DagInstance instance, Options options) {
+        long t0 = System.nanoTime();
+        Search s = new Search(instance, duplication, t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9));
+        for (Schedule w : warmStarts.apply(instance)) {
+            if (w == null) continue;
+            if (!duplication && w.duplicates() > 0) continue;
+            double m = w.makespan();
+            if (m < s.ub) { s.ub = m; s.best = w; s.bestNote = "warm start"; }
+        }
+        double rootLb = s.rootBound();
+        s.run();
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        String note = s.nodes + " nodes, " + s.ttHits + " dominated states" + (IDA_ITERATIONS > 0 ? ", " + s.iterations + " IDA* iterations" : "")
+                + (ENERGY ? ", " + s.energyCuts + " energy cuts" : "") + (PACKING ? ", " + s.packCuts + " packing cuts" : "");
+        double bound = Math.max(rootLb, s.provenBound);
+        if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
+        double obj = s.best.makespan();
+        if (!s.timedOut) return new Outcome<>(s.best, obj, Status.OPTIMAL, obj, ms, note);
+        return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, "time limit reached; " + note);
+    }
+
+    /** The search state; arrays indexed by task t, processor p, instance k (k < P). */
+    static final int IDA_ITERATIONS = Integer.getInteger("gaplab.dag.idaIterations", 0);
+    static final boolean JOIN_LOAD = Boolean.parseBoolean(System.getProperty("gaplab.dag.joinLoad", "true"));
+    static final boolean PACKING = Boolean.parseBoolean(System.getProperty("gaplab.dag.packing", "true"));
+    static final boolean ENERGY = Boolean.parseBoolean(System.getProperty("gaplab.dag.energy", "false"));
+    static final double PROBE_SHARE = Double.parseDouble(System.getProperty("gaplab.dag.probe", "0.1"));
+    static final boolean ORDER_BY_EST = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderByEst", "true"));
+
+    static final class Search {
+        final DagInstance inst;
+        final TaskGraph g;
+        final int n, P;
+        final boolean dup, identical, integral, strictTies;
+        final double[] dur;          // t*P+p
+        final double[] lam;          // p*P+q
+        final double[] bl, minDur, blSuccMax;
+        final double lminC;
+        final double[] jr, jh, jd;
+        final int[] jo1, jo2;
+        final int[] topo, eqPrev;
+        final double totalSpeed;
+        final long deadline;
+        // state
+        final int[] cnt, missing, used;
+        final int[][] instP;
+        final double[][] instS, instF;
+        final boolean[] onProc;
+        final double[] free;
+        double lastStart = Double.NEGATIVE_INFINITY, curMax = 0, wRem;
+        int lastProc = -1, lastTask = -1, done = 0;
+        // result
+        double ub = Double.POSITIVE_INFINITY;
+        Schedule best;
+        String bestNote = "";
+        boolean aborted;
+        long nodes;
+        final double[] head;
+        final List<double[]> childBuf = new ArrayList<>();
+        final boolean[] frontier;
+        final double[] fr;
+        // transposition table (without duplication): 128-bit state hashes with dominance data
+        static final int TT_BITS = 20;
+        final boolean useTT;
+        long[] ttA, ttB;
+        double[] ttLs, ttMax;
+        int[] ttLt;
+        final long[] pa1, pa2;
+        long ttHits, energyCuts;
+        final double[] er, ed, ep, pk, it;
+        long packCuts;
+        final boolean uniformSpeed;
+        double threshold = Double.POSITIVE_INFINITY, minExceed = Double.POSITIVE_INFINITY, provenBound = 0;
+        boolean found, timedOut, idaMode, orderByEst = ORDER_BY_EST;
+        long stopAt;
+        int iterations;
+
+        Search(DagInstance inst, boolean dup, long deadline) {
+            this.inst = inst;
+            this.g = inst.graph();
+            this.n = g.size();
+            this.P = inst.processors();
+            this.dup = dup;
+            this.deadline = deadline;
+            this.identical = inst.machine().identicalProcessors();
+            dur = new double[n * P];
+            lam = new double[P * P];
+            boolean integ = true, anyZero = false;
+            for (int t = 0; t < n; t++) {
+                if (g.mu(t) == 0) anyZero = true;
+                for (int p = 0; p < P; p++) { dur[t * P + p] = inst.duration(t, p); integ &= dur[t * P + p] == Math.rint(dur[t * P + p]); }
+            }
+            for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) lam[p * P + q] = inst.machine().lambda(p, q);
+            for (int a = 0; a < g.arcCount(); a++) for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) {
+                double c = g.eta(a) * lam[p * P + q];
+                integ &= c == Math.rint(c);
+            }
+            this.integral = integ;
+            this.strictTies = !anyZero;
+            bl = dup ? DagBounds.bottomLevels(inst) : DagBounds.bottomLevelsComm(inst);
+            lminC = inst.machine().minLambda();
+            int maxDeg = 1;
+            for (int t = 0; t < g.size(); t++) maxDeg = Math.max(maxDeg, g.preds(t).length);
+            jr = new double[maxDeg]; jh = new double[maxDeg]; jd = new double[maxDeg];
+            jo1 = new int[maxDeg]; jo2 = new int[maxDeg];
+            minDur = new double[n];
+            blSuccMax = new double[n];
+            for (int t = 0; t < n; t++) {
+                double m = Double.POSITIVE_INFINITY;
+                for (int p = 0; p < P; p++) m = Math.min(m, dur[t * P + p]);
+                minDur[t] = m;
+            }
+            topo = g.topologicalOrder();
+            eqPrev = new int[n];
+            Arrays.fill(eqPrev, -1);
+            if (!dup) {
+                for (int v = 0; v < n; v++)
+                    for (int u = v - 1; u >= 0; u--) if (equivalent(u, v)) { eqPrev[v] = u; break; }
+            }
+            double ts = 0;
+            for (int p = 0; p < P; p++) ts += inst.machine().speed(p);
+            totalSpeed = ts;
+            cnt = new int[n];
+            missing = new int[n];
+            for (int t = 0; t < n; t++) missing[t] = g.preds(t).length;
+            used = new int[P];
+            instP = new int[n][P];
+            instS = new double[n][P];
+            instF = new double[n][P];
+            onProc = new boolean[n * P];
+            free = new double[P];
+            wRem = g.totalWork();
+            head = new double[n];
+            frontier = new boolean[n];
+            er = new double[n]; ed = new double[n]; ep = new double[n]; pk = new double[P]; it = new double[n];
+            boolean us = true;
+            for (int p = 1; p < P; p++) us &= inst.machine().speed(p) == inst.machine().speed(0);
+            uniformSpeed = us;
+            fr = new double[n * P];
+            useTT = !dup && Boolean.parseBoolean(System.getProperty("gaplab.dag.tt", "true"));
+            pa1 = new long[P];
+            pa2 = new long[P];
+            if (useTT) {
+                int cap = 1 << TT_BITS;
+                ttA = new long[cap]; ttB = new long[cap]; ttLs = new double[cap]; ttMax = new double[cap]; ttLt = new int[cap];
+            }
+        }
+
+        private static long mix(long h, long x) {
+            h ^= x;
+            h *= 0x9E3779B97F4A7C15L;
+            h ^= h >>> 29;
+            h *= 0xBF58476D1CE4E5B9L;
+            return h ^ (h >>> 32);
+        }
+
+        void clearTT() {
+            if (!useTT) return;
+            Arrays.fill(ttA, 0);
+            Arrays.fill(ttB, 0);
+        }
+
+        /**
+         * Has a state with the same future (same scheduled set; per processor, up to relabelling of
+         * identical processors: free time, whether used, and the arrival of scheduled data for every
+         * task waiting on it) been explored in this iteration with a no larger (last start, last task)
+         * and makespan so far? Then this one cannot lead anywhere the other did not.
+         */
+        boolean dominated() {
+            for (int p = 0; p < P; p++) {
+                long a = mix(0x1234567L, Double.doubleToLongBits(free[p]) * 31 + (used[p] > 0 ? 1 : 0));
+                long b = mix(0x7654321L, Double.doubleToLongBits(free[p]) * 17 + (used[p] > 0 ? 3 : 0));
+                for (int t = 0; t < n; t++) if (cnt[t] == 0 && frontier[t]) {
+                    long v = Double.doubleToLongBits(fr[t * P + p]);
+                    a = mix(a, v * 1000003L + t);
+                    b = mix(b ^ 0x5bd1e995L, v + 7919L * t);
+                }
+                pa1[p] = a; pa2[p] = b;
+            }
+            if (identical) {
+                for (int i = 1; i < P; i++) {
+                    long x = pa1[i], y = pa2[i];
+                    int j = i - 1;
+                    while (j >= 0 && (pa1[j] > x || (pa1[j] == x && pa2[j] > y))) { pa1[j + 1] = pa1[j]; pa2[j + 1] = pa2[j]; j--; }
+                    pa1[j + 1] = x; pa2[j + 1] = y;
+                }
+            }
+            long ka = 0x9E3779B97F4A7C15L, kb = 0x632BE59BD9B4E019L;
+            for (int t = 0; t < n; t++) if (cnt[t] > 0) { ka = mix(ka, t + 1); kb = mix(kb, 31L * t + 5); }
+            for (int p = 0; p < P; p++) { ka = mix(ka, pa1[p]); kb = mix(kb, pa2[p]); }
+            if (ka == 0 && kb == 0) ka = 1;
+            int mask = (1 << TT_BITS) - 1;
+            int idx = (int) (ka ^ (ka >>> 32)) & mask;
+            int empty = -1;
+            for (int k = 0; k < 8; k++) {
+                int i = (idx + k) & mask;
+                if (ttA[i] == ka && ttB[i] == kb) {
+                    boolean orderOk = ttLs[i] < lastStart || (ttLs[i] == lastStart && ttLt[i] <= lastTask);
+                    if (orderOk && ttMax[i] <= curMax) { ttHits++; return true; }
+                    ttLs[i] = lastStart; ttLt[i] = lastTask; ttMax[i] = curMax;
+                    return false;
+                }
+                if (empty < 0 && ttA[i] == 0 && ttB[i] == 0) empty = i;
+            }
+            int i = empty >= 0 ? empty : idx;
+            ttA[i] = ka; ttB[i] = kb; ttLs[i] = lastStart; ttLt[i] = lastTask; ttMax[i] = curMax;
+            return false;
+        }
+
+        private boolean equivalent(int u, int v) {
+            if (g.mu(u) != g.mu(v)) return false;
+            if (g.preds(u).length != g.preds(v).length || g.succs(u).length != g.succs(v).length) return false;
+            for (int k = 0; k < g.preds(u).length; k++) {
+                int w = g.preds(u)[k];
+                double e = g.eta(w, v);
+                if (Double.isNaN(e) || e != g.eta(g.predArcs(u)[k])) return false;
+            }
+            for (int k = 0; k < g.succs(u).length; k++) {
+                int w = g.succs(u)[k];
+                double e = g.eta(v, w);
+                if (Double.isNaN(e) || e != g.eta(g.succArcs(u)[k])) return false;
+            }
+            return true;
+        }
+
+        double rootBound() {
+            double b = lowerBound();
+            return Math.max(b, DagBounds.best(inst)) ;
+        }
+
+        private double minFin(int t) {
+            double m = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < cnt[t]; k++) m = Math.min(m, instF[t][k]);
+            return m;
+        }
+
+        /**
+         * Lower bound on any completion of the current partial schedule: every unscheduled task T gets
+         * the head h(T) = min over processors P of max(free(P), last start, arrival on P of the data of
+         * its scheduled predecessors, max over unscheduled predecessors U of h(U) + min duration of U);
+         * bound max h(T) + bl(T), and the load bound.
+         */
+        double lowerBound() {
+            double lb = curMax;
+            double ls = lastStart == Double.NEGATIVE_INFINITY ? 0 : lastStart;
+            for (int t : topo) {
+                if (cnt[t] > 0) continue;
+                int[] pr = g.preds(t);
+                int[] pa = g.predArcs(t);
+                boolean anyScheduled = false;
+                int m = 0;
+                for (int k = 0; k < pr.length; k++) {
+                    int u = pr[k];
+                    if (cnt[u] > 0) { anyScheduled = true; continue; }
+                    jh[m] = head[u]; jd[m] = minDur[u]; jr[m] = head[u] + minDur[u] + g.eta(pa[k]) * lminC;
+                    m++;
+                }
+                double u0 = Math.max(ls, DagBounds.joinBound(m, jr, jh, jd, jo1, jo2));
+                if (JOIN_LOAD && m >= 2 && P > 1) u0 = Math.max(u0, DagBounds.joinLoad(m, jr, jh, jd, P));
+                double h = Double.POSITIVE_INFINITY;
+                frontier[t] = anyScheduled;
+                for (int p = 0; p < P; p++) {
+                    double x = Math.max(u0, free[p]);
+                    if (anyScheduled) {
+                        double y = 0;
+                        for (int k = 0; k < pr.length; k++) {
+                            int u = pr[k];
+                            if (cnt[u] == 0) continue;
+                            double eta = g.eta(pa[k]);
+                            double arr = Double.POSITIVE_INFINITY;
+                            for (int i = 0; i < cnt[u]; i++) {
+                                int q = instP[u][i];
+                                double a = instF[u][i] + (q == p ? 0 : eta * lam[q * P + p]);
+                                if (a < arr) arr = a;
+                            }
+                            if (arr > y) y = arr;
+                        }
+                        fr[t * P + p] = y;
+                        if (y > x) x = y;
+                    }
+                    if (x < h) h = x;
+                }
+                head[t] = h;
+                if (h + bl[t] > lb) lb = h + bl[t];
+            }
+            double load = wRem;
+            for (int p = 0; p < P; p++) load += inst.machine().speed(p) * Math.max(free[p], ls);
+            load /= totalSpeed;
+            if (load > lb) lb = load;
+            return lb;
+        }
+
+        /** Prunes at or above the incumbent, and above the current IDA* threshold (recording the least such bound). */
+        private boolean cannotImprove(double lb) {
+            double v = integral ? Math.ceil(lb - 1e-9) : lb;
+            if (v >= ub - 1e-9) return true;
+            if (v > threshold + 1e-9) {
+                if (v < minExceed) minExceed = v;
+                return true;
+            }
+            return false;
+        }
+
+
+        /**
+         * Energetic reasoning (no duplication, equal speeds): with C the largest makespan still worth
+         * finding, every unscheduled task T runs inside [h(T), C − tail(T)] (tail = bl − μ); in any
+         * window [a, b] it needs at least min(μ, b − a, h + μ − a, b − (C − tail − μ)) of processor time,
+         * and the processors offer Σ max(0, b − max(a, free(P), last start)). More demand than supply
+         * in some window proves that no better schedule exists below this node.
+         */
+        boolean energyInfeasible() {
+            if (dup || !uniformSpeed) return false;
+            double C = Math.min(threshold, integral ? ub - 1 : ub);
+            if (C == Double.POSITIVE_INFINITY) return false;
+            double ls = lastStart == Double.NEGATIVE_INFINITY ? 0 : lastStart;
+            int m = 0;
+            for (int t = 0; t < n; t++) if (cnt[t] == 0) {
+                double r = Math.max(head[t], ls), d = C - (bl[t] - minDur[t]);
+                if (r + minDur[t] > d + 1e-9) return true;
+                er[m] = r; ed[m] = d; ep[m] = minDur[t];
+                m++;
+            }
+            if (m < 2) return false;
+            for (int i = 0; i < m; i++) {
+                double a = er[i];
+                for (int j = 0; j < m; j++) {
+                    double b = ed[j];
+                    if (b <= a) continue;
+                    double w = 0;
+                    for (int k = 0; k < m; k++) {
+                        double x = Math.min(Math.min(ep[k], b - a), Math.min(er[k] + ep[k] - a, b - (ed[k] - ep[k])));
+                        if (x > 0) w += x;
+                    }
+                    double cap = 0;
+                    for (int p = 0; p < P; p++) cap += Math.max(0, b - Math.max(a, Math.max(free[p], ls)));
+                    if (w > cap + 1e-9) { energyCuts++; return true; }
+                }
+            }
+            return false;
+        }
+
+
+        /**
+         * A packing test (no duplication, equal speeds): to finish by C, processor P can still take
+         * cap(P) = C − max(free(P), last start) of work. With capacities sorted in decreasing order,
+         * the unscheduled tasks longer than the j-th largest capacity fit only into the j − 1 larger
+         * ones, so their total must not exceed those capacities' sum (for every j).
+         */
+        boolean packingInfeasible() {
+            if (dup || !uniformSpeed || P < 2) return false;
+            double C = Math.min(threshold, integral ? ub - 1 : ub);
+            if (C == Double.POSITIVE_INFINITY) return false;
+            double ls = lastStart == Double.NEGATIVE_INFINITY ? 0 : lastStart;
+            for (int p = 0; p < P; p++) pk[p] = Math.max(0, C - Math.max(free[p], ls));
+            Arrays.sort(pk, 0, P); // ascending; the j-th largest is pk[P - j]
+            int m = 0;
+            for (int t = 0; t < n; t++) if (cnt[t] == 0) it[m++] = minDur[t];
+            if (m == 0) return false;
+            Arrays.sort(it, 0, m);
+            // walk capacities from the largest: items longer than cap_j need bins 1..j-1
+            double prefixCap = 0;
+            int k = m - 1;
+            double bigSum = 0;
+            for (int j = 1; j <= P; j++) {
+                double capJ = pk[P - j];
+                while (k >= 0 && it[k] > capJ + 1e-9) { bigSum += it[k]; k--; }
+                if (bigSum > prefixCap + 1e-9) { packCuts++; return true; }
+                prefixCap += capJ;
+            }
+            return false;
+        }
+
+        double dataReady(int t, int p) {
+            double r = 0;
+            int[] pr = g.preds(t), pa = g.predArcs(t);
+            for (int k = 0; k < pr.length; k++) {
+                int u = pr[k];
+                double eta = g.eta(pa[k]);
+                double arr = Double.POSITIVE_INFINITY;
+                for (int i = 0; i < cnt[u]; i++) {
+                    int q = instP[u][i];
+                    double a = instF[u][i] + (q == p ? 0 : eta * lam[q * P + p]);
+                    if (a < arr) arr = a;
+                }
+                if (arr > r) r = arr;
+            }
+            return r;
+        }
+
+        /** Would a copy of t on p finishing at fin deliver some successor's data somewhere strictly earlier? */
+        private boolean usefulCopy(int t, int p, double fin) {
+            int[] sa = g.succArcs(t);
+            for (int a : sa) {
+                double eta = g.eta(a);
+                for (int q = 0; q < P; q++) {
+                    double mine = fin + (q == p ? 0 : eta * lam[p * P + q]);
+                    double best = Double.POSITIVE_INFINITY;
+                    for (int i = 0; i < cnt[t]; i++) {
+                        int r = instP[t][i];
+                        best = Math.min(best, instF[t][i] + (r == q ? 0 : eta * lam[r * P + q]));
+                    }
+                    if (mine < best - 1e-9) return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * Iterative deepening on the makespan (IDA*): depth-first search of the nodes whose lower
+         * bound is at most a threshold T, starting at the root bound; when nothing completes, T
+         * becomes the least bound that exceeded it. The first schedule found is optimal (no schedule
+         * exists below T), and on a time-out T is a proven lower bound.
+         */
+        void run() {
+            stopAt = deadline;
+            if (PROBE_SHARE > 0 && !cannotImprove(rootBound())) {
+                // probe: a short search in lower-bound order, only to find a better incumbent
+                long now = System.nanoTime();
+                stopAt = now + (long) ((deadline - now) * PROBE_SHARE);
+                boolean keep = orderByEst;
+                orderByEst = false;
+                idaMode = false;
+                threshold = Double.POSITIVE_INFINITY;
+                dfs(0);
+                orderByEst = keep;
+                stopAt = deadline;
+                if (!aborted) { provenBound = ub; return; } // the probe finished: proven
+                if (timedOut) return;
+                aborted = false;
+                clearTT();
+            }
+            double root = rootBound();
+            threshold = integral ? Math.ceil(root - 1e-9) : root;
+            provenBound = threshold;
+            idaMode = true;
+            while (!aborted && iterations < IDA_ITERATIONS) {
+                if (threshold >= ub - 1e-9) { provenBound = ub; return; }
+                minExceed = Double.POSITIVE_INFINITY;
+                found = false;
+                clearTT();
+                dfs(0);
+                if (found) { provenBound = ub; return; }
+                if (aborted) return;
+                iterations++;
+                if (minExceed == Double.POSITIVE_INFINITY) { provenBound = ub; return; }
+                threshold = minExceed;
+                provenBound = threshold;
+            }
+            if (aborted) return;
+            // plain depth-first branch-and-bound below the incumbent
+            idaMode = false;
+            threshold = Double.POSITIVE_INFINITY;
+            clearTT();
+            dfs(0);
+            if (!timedOut) provenBound = ub;
+        }
+
+        private void dfs(int depth) {
+            if (aborted) return;
+            if ((++nodes & 1023) == 0) {
+                long now = System.nanoTime();
+                if (now > stopAt) { aborted = true; if (now > deadline) timedOut = true; return; }
+            }
+            if (done == n) {
+                if (curMax < ub - 1e-9) {
+                    ub = curMax; best = snapshot(); bestNote = "search";
+                    if (idaMode) { found = true; aborted = true; }
+                }
+                return;
+            }
+            if (cannotImprove(lowerBound())) return;
+            if (ENERGY && energyInfeasible()) return;
+            if (PACKING && packingInfeasible()) return;
+            if (useTT && depth > 0 && dominated()) return;
+            // children
+            if (childBuf.size() <= depth) childBuf.add(new double[16]);
+            double[] ch = childBuf.get(depth);
+            int m = 0;
+            int firstEmpty = -1;
+            if (identical) for (int p = 0; p < P; p++) if (used[p] == 0) { firstEmpty = p; break; }
+            for (int t = 0; t < n; t++) {
+                if (missing[t] > 0) continue;
+                if (cnt[t] > 0 && (!dup || g.succs(t).length == 0)) continue;
+                if (cnt[t] == 0 && eqPrev[t] >= 0 && cnt[eqPrev[t]] == 0) continue;
+                for (int p = 0; p < P; p++) {
+                    if (onProc[t * P + p]) continue;
+                    if (identical && used[p] == 0 && p != firstEmpty) continue;
+                    double est = Math.max(free[p], dataReady(t, p));
+                    if (lastProc >= 0) {
+                        if (est < lastStart - 1e-9) continue;
+                        if (strictTies && Math.abs(est - lastStart) <= 1e-9 && (t < lastTask || (t == lastTask && p <= lastProc))) continue;
+                    }
+                    double fin = est + dur[t * P + p];
+                    if (cnt[t] > 0 && !usefulCopy(t, p, fin)) continue;
+                    double f = cnt[t] > 0 ? fin : Math.max(fin, est + bl[t]);
+                    if (cannotImprove(f)) continue;
+                    if ((m + 1) * 5 > ch.length) { ch = Arrays.copyOf(ch, ch.length * 2); childBuf.set(depth, ch); }
+                    ch[m * 5] = orderByEst ? est : f; ch[m * 5 + 1] = orderByEst ? -bl[t] : est; ch[m * 5 + 2] = t; ch[m * 5 + 3] = p; ch[m * 5 + 4] = f;
+                    m++;
+                }
+            }
+            // order children by (key, key2, t, p): insertion sort (few children)
+            for (int i = 1; i < m; i++) {
+                double f = ch[i * 5], e = ch[i * 5 + 1], tt = ch[i * 5 + 2], pp = ch[i * 5 + 3], ff = ch[i * 5 + 4];
+                int j = i - 1;
+                while (j >= 0 && less(f, e, tt, pp, ch, j)) {
+                    System.arraycopy(ch, j * 5, ch, (j + 1) * 5, 5);
+                    j--;
+                }
+                ch[(j + 1) * 5] = f; ch[(j + 1) * 5 + 1] = e; ch[(j + 1) * 5 + 2] = tt; ch[(j + 1) * 5 + 3] = pp; ch[(j + 1) * 5 + 4] = ff;
+            }
+            for (int i = 0; i < m; i++) {
+                if (aborted) return;
+                double f = ch[i * 5 + 4];
+                if (cannotImprove(f)) { if (orderByEst) continue; break; }
+                int t = (int) ch[i * 5 + 2], p = (int) ch[i * 5 + 3];
+                double est = orderByEst ? ch[i * 5] : ch[i * 5 + 1];
+                // apply
+                double oldFree = free[p], oldLast = lastStart, oldMax = curMax;
+                int oldProc = lastProc, oldTask = lastTask;
+                int k = cnt[t];
+                instP[t][k] = p; instS[t][k] = est; instF[t][k] = est + dur[t * P + p];
+                cnt[t]++;
+                onProc[t * P + p] = true;
+                used[p]++;
+                free[p] = instF[t][k];
+                lastStart = est; lastProc = p; lastTask = t;
+                if (instF[t][k] > curMax) curMax = instF[t][k];
+                if (k == 0) { done++; wRem -= g.mu(t); for (int v : g.succs(t)) missing[v]--; }
+                dfs(depth + 1);
+                // undo
+                if (k == 0) { done--; wRem += g.mu(t); for (int v : g.succs(t)) missing[v]++; }
+                cnt[t]--;
+                onProc[t * P + p] = false;
+                used[p]--;
+                free[p] = oldFree; lastStart = oldLast; lastProc = oldProc; lastTask = oldTask; curMax = oldMax;
+                ch = childBuf.get(depth);
+            }
+        }
+
+        private static boolean less(double f, double e, double t, double p, double[] ch, int j) {
+            if (f != ch[j * 5]) return f < ch[j * 5];
+            if (e != ch[j * 5 + 1]) return e < ch[j * 5 + 1];
+            if (t != ch[j * 5 + 2]) return t < ch[j * 5 + 2];
+            return p < ch[j * 5 + 3];
+        }
+
+        Schedule snapshot() {
+            List<Schedule.Slot> slots = new ArrayList<>();
+            for (int t = 0; t < n; t++) {
+                int first = 0;
+                for (int k = 1; k < cnt[t]; k++) if (instS[t][k] < instS[t][first]) first = k;
+                for (int k = 0; k < cnt[t]; k++) slots.add(new Schedule.Slot(t, instP[t][k], instS[t][k], instF[t][k], k != first));
+            }
+            if (dup) {
+                // drop copies nobody needs (latest first): every instance of every successor must still be fed in time
+                slots.sort((a, b) -> Double.compare(b.start(), a.start()));
+                for (int i = 0; i < slots.size(); i++) {
+                    Schedule.Slot c = slots.get(i);
+                    if (!c.duplicate()) continue;
+                    List<Schedule.Slot> rest = new ArrayList<>(slots);
+                    rest.remove(i);
+                    if (fedWithout(rest, c.task())) { slots = rest; i--; }
+                }
+            }
+            return new Schedule(slots);
+        }
+
+        private boolean fedWithout(List<Schedule.Slot> slots, int task) {
+            int[] sa = g.succArcs(task);
+            for (Schedule.Slot v : slots) {
+                for (int a : sa) {
+                    if (g.to(a) != v.task()) continue;
+                    boolean ok = false;
+                    for (Schedule.Slot u : slots) {
+                        if (u.task() != task) continue;
+                        double arr = u.end() + (u.processor() == v.processor() ? 0 : g.eta(a) * lam[u.processor() * P + v.processor()]);
+                        if (arr <= v.start() + 1e-9) { ok = true; break; }
+                    }
+                    if (!ok) return false;
+                }
+            }
+            return true;
+        }
+    }
+}

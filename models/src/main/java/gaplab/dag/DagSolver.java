@@ -1,0 +1,10 @@
+package gaplab.dag;
+
+import gaplab.core.Solver;
+
+/**
+ * A scheduling method for task graphs with communication delays. Implement this interface and list
+ * the class in {@code META-INF/services/gaplab.dag.DagSolver} to add your own heuristic to
+ * {@code gaplab dag solve --method NAME}, the demo and the ratio engine.
+ */
+public interface DagSolver extends Solver<DagInstance, Schedule> {}

@@ -1,0 +1,326 @@
+package gaplab.dag;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import gaplab.core.Fixture;
+import gaplab.core.Options;
+import gaplab.core.Outcome;
+import gaplab.core.Status;
+import gaplab.core.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** Property tests: checker, bounds, exact solvers, heuristics, brute force. */
+class DagPropertiesTest {
+    static final DagChecker CHECK = new DagChecker();
+
+    /** A random small instance on a random machine (complete, ring, mesh, hypercube, or with speeds). */
+    static DagInstance random(long seed, int maxTasks, int maxProcs) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int n = 1 + r.nextInt(maxTasks);
+        TaskGraph g = RandomDags.small(r, n, 0.2 + 0.4 * r.nextDouble(), 9, r.nextInt(4) == 0 ? 0 : 8);
+        int p = 1 + r.nextInt(maxProcs);
+        Machine m;
+        try {
+            switch (r.nextInt(5)) {
+                case 0 -> m = Machine.parse("ring:" + p);
+                case 1 -> m = Machine.parse("mesh:1x" + p);
+                case 2 -> m = Machine.parse("hypercube:" + (p >= 4 ? 2 : 1));
+                case 3 -> {
+                    double[] sp = new double[p];
+                    for (int i = 0; i < p; i++) sp[i] = 1 + r.nextInt(2);
+                    m = Machine.parse("complete:" + p).withSpeeds(sp);
+                }
+                default -> m = Machine.parse("complete:" + p);
+            }
+        } catch (gaplab.core.InputException e) {
+            throw new IllegalStateException(e);
+        }
+        return new DagInstance(g, m);
+    }
+
+    @Test
+    void everyHeuristicScheduleIsValid() {
+        qt().withFixedSeed(20261121L).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = random(seed, 25, 6);
+            for (DagSolver h : DagProblem.heuristics()) {
+                Schedule s = h.solve(inst, Options.defaults()).solution();
+                Verdict v = CHECK.check(inst, s);
+                assertTrue(v.valid(), h.name() + " on seed " + seed + ": " + v.violation());
+                assertEquals(s.makespan(), v.objective(), 1e-9);
+                assertTrue(v.objective() >= DagBounds.best(inst) - 1e-9, h.name() + " below the lower bound, seed " + seed);
+                if (h.name().indexOf('+') < 0) assertEquals(0, s.duplicates(), h.name());
+            }
+        });
+    }
+
+    @Test
+    void boundsExactHeuristicsAreOrdered() {
+        DagSolver exact = DagProblem.exact(), exactDup = DagProblem.exactDup();
+        qt().withFixedSeed(20261121L).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = random(seed, 7, 3);
+            Outcome<Schedule> e = exact.solve(inst, Options.defaults().withTimeLimit(20));
+            Outcome<Schedule> d = exactDup.solve(inst, Options.defaults().withTimeLimit(20));
+            assertEquals(Status.OPTIMAL, e.status(), "seed " + seed);
+            assertTrue(CHECK.check(inst, e.solution()).valid(), "seed " + seed);
+            assertTrue(CHECK.check(inst, d.solution()).valid(), "seed " + seed);
+            double lb = DagBounds.best(inst);
+            assertTrue(lb <= e.objective() + 1e-9, "bound " + lb + " > exact " + e.objective() + ", seed " + seed);
+            if (d.status() == Status.OPTIMAL) {
+                assertTrue(d.objective() <= e.objective() + 1e-9, "exact-dup above exact, seed " + seed);
+                assertTrue(lb <= d.objective() + 1e-9, "bound above exact-dup, seed " + seed);
+            }
+            for (DagSolver h : DagProblem.heuristics()) {
+                double v = h.solve(inst, Options.defaults()).objective();
+                if (h.name().indexOf('+') < 0) assertTrue(e.objective() <= v + 1e-9, h.name() + " beat the optimum, seed " + seed);
+                if (d.status() == Status.OPTIMAL) assertTrue(d.objective() <= v + 1e-9, h.name() + " beat the optimum with duplication, seed " + seed);
+            }
+        });
+    }
+
+    @Test
+    void exactAgreesWithBruteForceAndChoco() {
+        DagSolver exact = DagProblem.exact();
+        DagSolver cp = new DagChocoModel(i -> List.of());
+        DagSolver bare = new DagBranchAndBound(false, null);
+        qt().withFixedSeed(20261121L).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = random(seed, 5, 3);
+            double brute = bruteForce(inst);
+            Outcome<Schedule> e = exact.solve(inst, Options.defaults().withTimeLimit(20));
+            assertEquals(brute, e.objective(), 1e-9, "exact vs brute force, seed " + seed);
+            assertEquals(brute, bare.solve(inst, Options.defaults().withTimeLimit(20)).objective(), 1e-9, "exact without warm start, seed " + seed);
+            boolean integral = true;
+            for (int p = 0; p < inst.processors(); p++) integral &= inst.machine().speed(p) == 1;
+            if (integral) {
+                Outcome<Schedule> c = cp.solve(inst, Options.defaults().withTimeLimit(20));
+                assertEquals(Status.OPTIMAL, c.status(), "seed " + seed);
+                assertEquals(brute, c.objective(), 1e-9, "exact-cp vs brute force, seed " + seed);
+            }
+        });
+    }
+
+    @Test
+    void exactDupAgreesWithTheChocoDuplicationModel() {
+        DagSolver exactDup = DagProblem.exactDup();
+        DagSolver cpDup = new DagChocoDupModel();
+        int[] compared = {0};
+        qt().withFixedSeed(20261121L).withExamples(30).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = random(seed, 4, 3);
+            for (int p = 0; p < inst.processors(); p++) if (inst.machine().speed(p) != 1) return;
+            Outcome<Schedule> d = exactDup.solve(inst, Options.defaults().withTimeLimit(10));
+            Outcome<Schedule> c = cpDup.solve(inst, Options.defaults().withTimeLimit(3));
+            assertEquals(Status.OPTIMAL, d.status(), "seed " + seed);
+            if (c.solution() == null) return;
+            assertTrue(CHECK.check(inst, c.solution()).valid(), "Choco dup schedule invalid, seed " + seed + ": " + CHECK.check(inst, c.solution()));
+            assertTrue(c.objective() >= d.objective() - 1e-9, "Choco found better than exact-dup, seed " + seed);
+            if (c.status() == Status.OPTIMAL) {
+                assertEquals(c.objective(), d.objective(), 1e-9, "exact-dup vs exact-cp-dup, seed " + seed);
+                compared[0]++;
+            }
+        });
+        assertTrue(compared[0] >= 10, "only " + compared[0] + " instances compared");
+    }
+
+    /**
+     * Brute force, independent of the solvers' search rules: every processor assignment and every
+     * topological order (the order of tasks on each processor), each evaluated as the earliest
+     * schedule respecting precedence, delays and that order.
+     */
+    static double bruteForce(DagInstance inst) {
+        TaskGraph g = inst.graph();
+        int n = g.size(), P = inst.processors();
+        int[] assign = new int[n];
+        double best = Double.POSITIVE_INFINITY;
+        List<int[]> orders = new ArrayList<>();
+        permute(g, new int[n], new boolean[n], 0, orders);
+        int total = (int) Math.pow(P, n);
+        for (int code = 0; code < total; code++) {
+            int c = code;
+            for (int t = 0; t < n; t++) { assign[t] = c % P; c /= P; }
+            for (int[] order : orders) {
+                double[] end = new double[n], free = new double[P];
+                double mk = 0;
+                for (int t : order) {
+                    double s = free[assign[t]];
+                    int[] pr = g.preds(t), pa = g.predArcs(t);
+                    for (int k = 0; k < pr.length; k++) s = Math.max(s, end[pr[k]] + inst.delay(pa[k], assign[pr[k]], assign[t]));
+                    end[t] = s + inst.duration(t, assign[t]);
+                    free[assign[t]] = end[t];
+                    mk = Math.max(mk, end[t]);
+                }
+                best = Math.min(best, mk);
+            }
+        }
+        return best;
+    }
+
+    private static void permute(TaskGraph g, int[] cur, boolean[] used, int k, List<int[]> out) {
+        int n = g.size();
+        if (k == n) { out.add(cur.clone()); return; }
+        for (int t = 0; t < n; t++) {
+            if (used[t]) continue;
+            boolean ready = true;
+            for (int u : g.preds(t)) ready &= used[u];
+            if (!ready) continue;
+            used[t] = true;
+            cur[k] = t;
+            permute(g, cur, used, k + 1, out);
+            used[t] = false;
+        }
+    }
+
+    @Test
+    void checkerRejectsBrokenSchedules() {
+        qt().withFixedSeed(20261121L).withExamples(60).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = random(seed, 12, 4);
+            Schedule s = Etf.schedule(inst, Duplication.NONE);
+            assertTrue(CHECK.check(inst, s).valid());
+            List<Schedule.Slot> slots = new ArrayList<>(s.slots());
+            SplittableRandom r = new SplittableRandom(seed);
+            // 1. a missing task
+            if (slots.size() > 0) {
+                List<Schedule.Slot> l = new ArrayList<>(slots);
+                l.remove(r.nextInt(l.size()));
+                assertFalse(CHECK.check(inst, new Schedule(l)).valid(), "missing task accepted");
+            }
+            // 2. a task made shorter than its execution time
+            Schedule.Slot x = slots.get(r.nextInt(slots.size()));
+            if (x.end() > x.start()) {
+                List<Schedule.Slot> l = new ArrayList<>(slots);
+                l.set(l.indexOf(x), new Schedule.Slot(x.task(), x.processor(), x.start(), x.end() - 0.5, false));
+                assertFalse(CHECK.check(inst, new Schedule(l)).valid(), "wrong duration accepted");
+            }
+            // 3. a task with a predecessor started before its data can arrive
+            for (Schedule.Slot y : slots) {
+                if (inst.graph().preds(y.task()).length == 0) continue;
+                double d = y.end() - y.start();
+                List<Schedule.Slot> l = new ArrayList<>(slots);
+                l.set(l.indexOf(y), new Schedule.Slot(y.task(), y.processor(), 0, d, false));
+                boolean early = false;
+                for (int u : inst.graph().preds(y.task())) {
+                    for (Schedule.Slot z : slots) if (z.task() == u && z.end() > 0) early = true;
+                }
+                if (early) assertFalse(CHECK.check(inst, new Schedule(l)).valid(), "precedence violation accepted");
+                break;
+            }
+            // 4. two tasks on one processor at the same time
+            for (int i = 0; i < slots.size(); i++) for (int j = i + 1; j < slots.size(); j++) {
+                Schedule.Slot a = slots.get(i), b = slots.get(j);
+                if (a.processor() != b.processor() || a.end() <= a.start() || b.end() <= b.start()) continue;
+                if (inst.graph().preds(b.task()).length > 0 || inst.graph().preds(a.task()).length > 0) continue;
+                List<Schedule.Slot> l = new ArrayList<>(slots);
+                l.set(j, new Schedule.Slot(b.task(), b.processor(), a.start(), a.start() + (b.end() - b.start()), false));
+                assertFalse(CHECK.check(inst, new Schedule(l)).valid(), "overlap accepted");
+                i = slots.size();
+                break;
+            }
+            // 5. a copy marked as a second original
+            List<Schedule.Slot> l = new ArrayList<>(slots);
+            Schedule.Slot z = slots.get(0);
+            l.add(new Schedule.Slot(z.task(), z.processor(), s.makespan(), s.makespan() + (z.end() - z.start()), false));
+            assertFalse(CHECK.check(inst, new Schedule(l)).valid(), "two originals accepted");
+        });
+    }
+
+    @Test
+    void checkerCountsCommunicationOnlyBetweenProcessors() throws Exception {
+        // a -> b with 3 messages on complete:2 (λ = 2): same processor 0 delay, else 6
+        TaskGraph g = DagFormats.parseGraph("t.json", "{\"tasks\":[{\"id\":\"a\",\"time\":1},{\"id\":\"b\",\"time\":1}],\"arcs\":[{\"from\":\"a\",\"to\":\"b\",\"messages\":3}]}");
+        DagInstance inst = new DagInstance(g, Machine.parse("complete:2:2"));
+        assertTrue(CHECK.check(inst, new Schedule(List.of(new Schedule.Slot(0, 0, 0, 1, false), new Schedule.Slot(1, 0, 1, 2, false)))).valid());
+        assertFalse(CHECK.check(inst, new Schedule(List.of(new Schedule.Slot(0, 0, 0, 1, false), new Schedule.Slot(1, 1, 6.5, 7.5, false)))).valid());
+        assertTrue(CHECK.check(inst, new Schedule(List.of(new Schedule.Slot(0, 0, 0, 1, false), new Schedule.Slot(1, 1, 7, 8, false)))).valid());
+        // with a copy of a on processor 1, b may start at 1 there
+        assertTrue(CHECK.check(inst, new Schedule(List.of(new Schedule.Slot(0, 0, 0, 1, false), new Schedule.Slot(0, 1, 0, 1, true),
+                new Schedule.Slot(1, 1, 1, 2, false)))).valid());
+    }
+
+    @Test
+    void fixturesReproduceTheirPublishedOptima() {
+        DagProblem p = new DagProblem();
+        List<Fixture<DagInstance>> fx = p.fixtures();
+        assertTrue(fx.size() >= 5);
+        for (Fixture<DagInstance> f : fx) {
+            Outcome<Schedule> o = DagProblem.exact().solve(f.instance(), Options.defaults().withTimeLimit(30));
+            assertEquals(Status.OPTIMAL, o.status(), f.name());
+            assertTrue(CHECK.check(f.instance(), o.solution()).valid(), f.name());
+            assertEquals(f.knownOptimum(), o.objective(), 1e-9, f.name() + " (" + f.source() + ")");
+        }
+    }
+
+    @Test
+    void duplicationHelpsOnTheForkFixture() {
+        DagInstance fork = new DagProblem().fixtures().stream().filter(f -> f.name().equals("fork-dup")).findFirst().orElseThrow().instance();
+        Outcome<Schedule> d = DagProblem.exactDup().solve(fork, Options.defaults().withTimeLimit(10));
+        assertEquals(Status.OPTIMAL, d.status());
+        assertEquals(4, d.objective(), 1e-9);
+        assertTrue(d.solution().duplicates() >= 1);
+        // every heuristic with duplication stays at or above the optimum with duplication
+        for (DagSolver h : DagProblem.heuristics()) assertTrue(h.solve(fork, Options.defaults()).objective() >= 4 - 1e-9);
+    }
+
+    @Test
+    void algorithmsAAndBCopyTheLatestPredecessor() throws Exception {
+        // a(1) -> b(1) -> c(1); η(a,b) = 2, η(b,c) = 5 on complete:2. a and b on P0; c placed on P1.
+        TaskGraph g = DagFormats.parseGraph("chain.json", "{\"tasks\":[{\"id\":\"a\",\"time\":1},{\"id\":\"b\",\"time\":1},{\"id\":\"c\",\"time\":1}],"
+                + "\"arcs\":[{\"from\":\"a\",\"to\":\"b\",\"messages\":2},{\"from\":\"b\",\"to\":\"c\",\"messages\":5}]}");
+        DagInstance inst = new DagInstance(g, Machine.parse("complete:2"));
+        ScheduleState none = new ScheduleState(inst);
+        none.append(0, 0); none.append(1, 0);
+        assertEquals(List.of(), none.place(2, 1, Duplication.NONE));
+        assertEquals(8, none.toSchedule().makespan(), 1e-9); // b sends at 2, arrives at 2 + 5; c ends at 8
+        ScheduleState a = new ScheduleState(inst);
+        a.append(0, 0); a.append(1, 0);
+        assertEquals(List.of(1), a.place(2, 1, Duplication.A)); // copy b to P1: its data from a arrives at 3
+        Schedule sa = a.toSchedule();
+        assertEquals(5, sa.makespan(), 1e-9);
+        assertTrue(CHECK.check(inst, sa).valid());
+        ScheduleState b = new ScheduleState(inst);
+        b.append(0, 0); b.append(1, 0);
+        assertEquals(List.of(1, 0), b.place(2, 1, Duplication.B)); // and a too: c starts at 2
+        Schedule sb = b.toSchedule();
+        assertEquals(3, sb.makespan(), 1e-9);
+        assertEquals(2, sb.duplicates());
+        assertTrue(CHECK.check(inst, sb).valid());
+    }
+
+    @Test
+    void heuristicsAreDeterministic() {
+        DagInstance inst = new DagInstance(RandomDags.paper(120, RandomDags.Grain.COARSE, 5), machine("hypercube:3"));
+        for (DagSolver h : DagProblem.heuristics()) {
+            Schedule a = h.solve(inst, Options.defaults()).solution(), b = h.solve(inst, Options.defaults()).solution();
+            assertEquals(a, b, h.name());
+            assertTrue(CHECK.check(inst, a).valid(), h.name());
+        }
+    }
+
+    @Test
+    void instanceSpaceStaysValid() throws Exception {
+        DagSpace space = new DagSpace();
+        SplittableRandom r = new SplittableRandom(3);
+        DagInstance inst = space.random(r, java.util.Map.of("tasks", "6", "processors", "4", "topology", "mesh", "ccr", "2"));
+        assertEquals(6, inst.tasks());
+        assertEquals(4, inst.processors());
+        for (int k = 0; k < 30; k++) {
+            inst = space.mutate(inst, r);
+            assertTrue(CHECK.check(inst, Mh.schedule(inst, Duplication.B)).valid());
+        }
+        for (DagInstance s : space.shrink(inst)) assertTrue(CHECK.check(s, Dl.schedule(s, Duplication.A)).valid());
+        DagInstance back = new DagProblem().readInstanceFromJson(new DagProblem().instanceJson(inst));
+        assertEquals(new DagProblem().instanceJson(inst).toString(), new DagProblem().instanceJson(back).toString());
+    }
+
+    static Machine machine(String spec) {
+        try {
+            return Machine.parse(spec);
+        } catch (gaplab.core.InputException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
