@@ -17,10 +17,10 @@ public final class Cli implements Runnable {
     static List<ProblemCli> problemClis() {
         return List.of(
                 new gaplab.cli.mmdl.MmdlCli(),
-                new gaplab.cli.unrelated.UnrelatedCli(),
-                new gaplab.cli.collective.CollectiveCli(),
                 new gaplab.cli.grid.GridCli(),
-                new gaplab.cli.dag.DagCli()
+                new gaplab.cli.dag.DagCli(),
+                new gaplab.cli.collective.CollectiveCli(),
+                new gaplab.cli.unrelated.UnrelatedCli()
         );
     }
 

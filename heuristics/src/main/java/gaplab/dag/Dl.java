@@ -27,6 +27,9 @@ public final class Dl implements DagSolver {
 
     public Dl(Duplication dup) { this.dup = dup; }
 
+    @Override
+    public boolean duplicates() { return dup != Duplication.NONE; }
+
     @Override public String name() { return "dl" + dup.suffix(); }
 
     @Override public String description() {

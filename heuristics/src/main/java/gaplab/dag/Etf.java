@@ -24,6 +24,9 @@ public final class Etf implements DagSolver {
 
     public Etf(Duplication dup) { this.dup = dup; }
 
+    @Override
+    public boolean duplicates() { return dup != Duplication.NONE; }
+
     @Override public String name() { return "etf" + dup.suffix(); }
 
     @Override public String description() {

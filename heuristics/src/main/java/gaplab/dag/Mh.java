@@ -20,6 +20,9 @@ public final class Mh implements DagSolver {
 
     public Mh(Duplication dup) { this.dup = dup; }
 
+    @Override
+    public boolean duplicates() { return dup != Duplication.NONE; }
+
     @Override public String name() { return "mh" + dup.suffix(); }
 
     @Override public String description() {

@@ -49,6 +49,9 @@ public final class DagBranchAndBound implements DagSolver {
         this.warmStarts = warmStarts == null ? i -> List.of() : warmStarts;
     }
 
+    @Override
+    public boolean duplicates() { return duplication; }
+
     @Override public String name() { return duplication ? "exact-dup" : "exact"; }
 
     @Override public String description() {

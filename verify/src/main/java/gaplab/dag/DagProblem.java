@@ -99,6 +99,31 @@ public final class DagProblem implements Problem<DagInstance, Schedule> {
     @Override
     public Optional<Solver<DagInstance, Schedule>> exactSolver() { return Optional.of(exact()); }
 
+    /** The variant of methods that copy tasks; they are rated against {@code exact-dup}. */
+    public static final String DUPLICATION = "duplication";
+
+    @Override
+    public String variant(Solver<DagInstance, Schedule> method) {
+        return method instanceof DagSolver d && d.duplicates() ? DUPLICATION : "";
+    }
+
+    @Override
+    public String variantOf(DagInstance instance, Schedule solution) {
+        return solution.slots().stream().anyMatch(Schedule.Slot::duplicate) ? DUPLICATION : "";
+    }
+
+    @Override
+    public Optional<Solver<DagInstance, Schedule>> exactSolver(String variant) {
+        return variant.equals(DUPLICATION) ? Optional.of(exactDup()) : exactSolver();
+    }
+
+    /**
+     * Every bound of {@link DagBounds} holds with duplication too (each task still runs at least once,
+     * and a copy cannot start before its own data is there); the property tests check bound ≤ exact-dup.
+     */
+    @Override
+    public List<LowerBound<DagInstance>> bounds(String variant) { return bounds(); }
+
     @Override
     public Checker<DagInstance, Schedule> checker() { return new DagChecker(); }
 

@@ -11,10 +11,10 @@ public final class Problems {
     public static List<Problem<?, ?>> all() {
         return List.of(
                 new gaplab.mmdl.MmdlProblem(),
-                new gaplab.unrelated.UnrelatedProblem(),
-                new gaplab.collective.CollectiveProblem(),
                 new gaplab.grid.GridProblem(),
-                new gaplab.dag.DagProblem()
+                new gaplab.dag.DagProblem(),
+                new gaplab.collective.CollectiveProblem(),
+                new gaplab.unrelated.UnrelatedProblem()
         );
     }
 
