@@ -1,8 +1,5 @@
 package gaplab.dag;
 
-import gaplab.core.Options;
-import gaplab.core.Outcome;
-import gaplab.core.Status;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -21,28 +18,13 @@ import java.util.PriorityQueue;
  * SL + Δ, the others in two heaps (by DA, to move them over when P's free time passes it, and by
  * SL + Δ − DA, for the best among them), so a step costs O(P log n).
  */
-public final class Dl implements DagSolver {
+public final class Dl extends ListScheduler {
     private static final double EPS = 1e-9;
-    private final Duplication dup;
 
-    public Dl(Duplication dup) { this.dup = dup; }
-
-    @Override
-    public boolean duplicates() { return dup != Duplication.NONE; }
-
-    @Override public String name() { return "dl" + dup.suffix(); }
-
-    @Override public String description() {
-        return "DL, dynamic level (Sih & Lee 1993)" + (dup == Duplication.NONE ? "" : " with duplication " + dup.name() + " (Takagi, Li & Ishii)");
-    }
+    public Dl(Duplication dup) { super("dl", "DL, dynamic level (Sih & Lee 1993)", dup); }
 
     @Override
-    public Outcome<Schedule> solve(DagInstance inst, Options options) {
-        long t0 = System.nanoTime();
-        Schedule s = schedule(inst, dup);
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        return new Outcome<>(s, s.makespan(), Status.FEASIBLE, Double.NaN, ms, s.duplicates() > 0 ? s.duplicates() + " copies" : "");
-    }
+    protected Schedule run(DagInstance inst, Duplication dup) { return schedule(inst, dup); }
 
     public static Schedule schedule(DagInstance inst, Duplication dup) {
         TaskGraph g = inst.graph();

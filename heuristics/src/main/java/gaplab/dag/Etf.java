@@ -1,8 +1,5 @@
 package gaplab.dag;
 
-import gaplab.core.Options;
-import gaplab.core.Outcome;
-import gaplab.core.Status;
 import java.util.Comparator;
 import java.util.List;
 import java.util.PriorityQueue;
@@ -18,28 +15,13 @@ import java.util.PriorityQueue;
  * free sit in a heap by static level, the others in a heap by data-ready time; a processor's best
  * pair is the top of one of them, so a step costs O(P log n) instead of O(ready · P).
  */
-public final class Etf implements DagSolver {
+public final class Etf extends ListScheduler {
     private static final double EPS = 1e-9;
-    private final Duplication dup;
 
-    public Etf(Duplication dup) { this.dup = dup; }
-
-    @Override
-    public boolean duplicates() { return dup != Duplication.NONE; }
-
-    @Override public String name() { return "etf" + dup.suffix(); }
-
-    @Override public String description() {
-        return "ETF, earliest task first (Hwang et al. 1989)" + (dup == Duplication.NONE ? "" : " with duplication " + dup.name() + " (Takagi, Li & Ishii)");
-    }
+    public Etf(Duplication dup) { super("etf", "ETF, earliest task first (Hwang et al. 1989)", dup); }
 
     @Override
-    public Outcome<Schedule> solve(DagInstance inst, Options options) {
-        long t0 = System.nanoTime();
-        Schedule s = schedule(inst, dup);
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        return new Outcome<>(s, s.makespan(), Status.FEASIBLE, Double.NaN, ms, s.duplicates() > 0 ? s.duplicates() + " copies" : "");
-    }
+    protected Schedule run(DagInstance inst, Duplication dup) { return schedule(inst, dup); }
 
     public static Schedule schedule(DagInstance inst, Duplication dup) {
         TaskGraph g = inst.graph();

@@ -1,8 +1,5 @@
 package gaplab.dag;
 
-import gaplab.core.Options;
-import gaplab.core.Outcome;
-import gaplab.core.Status;
 import java.util.PriorityQueue;
 
 /**
@@ -14,28 +11,13 @@ import java.util.PriorityQueue;
  * contention (SPEC §3), so MH's routing tables reduce to λ. Optional duplication A/B (seed §3), see
  * {@link ScheduleState}.
  */
-public final class Mh implements DagSolver {
+public final class Mh extends ListScheduler {
     private static final double EPS = 1e-9;
-    private final Duplication dup;
 
-    public Mh(Duplication dup) { this.dup = dup; }
-
-    @Override
-    public boolean duplicates() { return dup != Duplication.NONE; }
-
-    @Override public String name() { return "mh" + dup.suffix(); }
-
-    @Override public String description() {
-        return "MH, mapping heuristic (El-Rewini & Lewis 1990)" + (dup == Duplication.NONE ? "" : " with duplication " + dup.name() + " (Takagi, Li & Ishii)");
-    }
+    public Mh(Duplication dup) { super("mh", "MH, mapping heuristic (El-Rewini & Lewis 1990)", dup); }
 
     @Override
-    public Outcome<Schedule> solve(DagInstance inst, Options options) {
-        long t0 = System.nanoTime();
-        Schedule s = schedule(inst, dup);
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        return new Outcome<>(s, s.makespan(), Status.FEASIBLE, Double.NaN, ms, s.duplicates() > 0 ? s.duplicates() + " copies" : "");
-    }
+    protected Schedule run(DagInstance inst, Duplication dup) { return schedule(inst, dup); }
 
     /** The level with communication used as MH's priority. */
     public static double[] levels(DagInstance inst) {
