@@ -2,6 +2,7 @@ package gaplab.dag;
 
 import gaplab.core.InputException;
 import gaplab.core.InstanceSpace;
+import gaplab.core.SizeOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,13 +31,11 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
 
     @Override
     public DagInstance random(SplittableRandom rng, Map<String, String> size) throws InputException {
-        for (String k : size.keySet()) if (!sizeDefaults().containsKey(k))
-            throw new InputException("size", "unknown size option '" + k + "' for dag (known: " + String.join(", ", sizeDefaults().keySet()) + ")");
-        int n = intOpt(size, "tasks", 1, 2000);
-        int p = intOpt(size, "processors", 1, 1024);
-        double ccr = dblOpt(size, "ccr");
-        double density = dblOpt(size, "density");
-        if (density > 1) throw new InputException("size", "density must be at most 1");
+        SizeOptions o = SizeOptions.of("dag", sizeDefaults(), size);
+        int n = o.integer("tasks", 1, 2000);
+        int p = o.integer("processors", 1, 1024);
+        double ccr = o.number("ccr", 0, 1e6);
+        double density = o.number("density", 0, 1);
         String topo = size.getOrDefault("topology", "complete");
         Machine m = Machine.parse(spec(topo, p));
         int maxEta = (int) Math.round(2 * ccr * 5.5);
@@ -54,28 +53,6 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
             }
             case "hypercube": return "hypercube:" + (31 - Integer.numberOfLeadingZeros(p));
             default: throw new InputException("size", "topology '" + topo + "' is not complete, ring, mesh or hypercube");
-        }
-    }
-
-    private static int intOpt(Map<String, String> s, String k, int min, int max) throws InputException {
-        String v = s.getOrDefault(k, new DagSpace().sizeDefaults().get(k));
-        try {
-            int x = Integer.parseInt(v);
-            if (x < min || x > max) throw new InputException("size", k + " must be between " + min + " and " + max);
-            return x;
-        } catch (NumberFormatException e) {
-            throw new InputException("size", k + " '" + v + "' is not a whole number");
-        }
-    }
-
-    private static double dblOpt(Map<String, String> s, String k) throws InputException {
-        String v = s.getOrDefault(k, new DagSpace().sizeDefaults().get(k));
-        try {
-            double x = Double.parseDouble(v);
-            if (!(x >= 0) || Double.isInfinite(x)) throw new InputException("size", k + " must be a finite number >= 0");
-            return x;
-        } catch (NumberFormatException e) {
-            throw new InputException("size", k + " '" + v + "' is not a number");
         }
     }
 

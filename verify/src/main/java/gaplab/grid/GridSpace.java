@@ -2,6 +2,7 @@ package gaplab.grid;
 
 import gaplab.core.InputException;
 import gaplab.core.InstanceSpace;
+import gaplab.core.SizeOptions;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,16 +33,12 @@ public final class GridSpace implements InstanceSpace<GridInstance> {
 
     @Override
     public GridInstance random(SplittableRandom rng, Map<String, String> size) throws InputException {
+        SizeOptions so = SizeOptions.of("grid", sizeDefaults(), size);
         Map<String, String> o = new LinkedHashMap<>(sizeDefaults());
-        for (var e : size.entrySet()) {
-            if (!o.containsKey(e.getKey()))
-                throw new InputException("size option", "unknown option '" + e.getKey() + "' for grid (known: " + String.join(", ", o.keySet()) + ")");
-            o.put(e.getKey(), e.getValue());
-        }
-        int w = intOpt(o, "width", 1), h = intOpt(o, "height", 1), n = intOpt(o, "pes", 1);
-        double maxCost = numOpt(o, "maxCost");
-        if (maxCost < 1) throw new InputException("size option", "maxCost must be at least 1");
-        double b = numOpt(o, "commCost"), a = numOpt(o, "neighbourCost");
+        o.putAll(size);
+        int w = so.integer("width", 1, 100_000), h = so.integer("height", 1, 100_000), n = so.integer("pes", 1, 100_000);
+        double maxCost = so.number("maxCost", 1, 1e9);
+        double b = so.number("commCost", 0, 1e9), a = so.number("neighbourCost", 0, 1e9);
         if ((long) w * h < n) throw new InputException("size option", n + " PEs need at least " + n + " grid points (got " + w + "×" + h + ")");
         double[] c = new double[n];
         for (int k = 0; k < n; k++) {
@@ -58,26 +55,6 @@ public final class GridSpace implements InstanceSpace<GridInstance> {
             default -> throw new InputException("size option", "boundary must be perimeter or interior");
         };
         return new GridInstance(w, h, c, b, bd, a, false);
-    }
-
-    private static int intOpt(Map<String, String> o, String k, int min) throws InputException {
-        try {
-            int v = Integer.parseInt(o.get(k).trim());
-            if (v < min || v > 100_000) throw new InputException("size option", k + " must be between " + min + " and 100000 (got " + v + ")");
-            return v;
-        } catch (NumberFormatException e) {
-            throw new InputException("size option", k + " must be an integer (got " + o.get(k) + ")");
-        }
-    }
-
-    private static double numOpt(Map<String, String> o, String k) throws InputException {
-        try {
-            double v = Double.parseDouble(o.get(k).trim());
-            if (!(v >= 0) || Double.isInfinite(v)) throw new InputException("size option", k + " must be a finite number ≥ 0");
-            return v;
-        } catch (NumberFormatException e) {
-            throw new InputException("size option", k + " must be a number (got " + o.get(k) + ")");
-        }
     }
 
     @Override
