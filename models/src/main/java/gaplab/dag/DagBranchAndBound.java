@@ -89,6 +89,7 @@ public final class DagBranchAndBound implements DagSolver {
     static final boolean PACKING = Boolean.parseBoolean(System.getProperty("gaplab.dag.packing", "true"));
     static final boolean ENERGY = Boolean.parseBoolean(System.getProperty("gaplab.dag.energy", "false"));
     static final double PROBE_SHARE = Double.parseDouble(System.getProperty("gaplab.dag.probe", "0.1"));
+    static final boolean COLOCATION = Boolean.parseBoolean(System.getProperty("gaplab.dag.colocation", "true"));
     static final boolean ORDER_BY_EST = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderByEst", "true"));
 
     static final class Search {
@@ -103,6 +104,7 @@ public final class DagBranchAndBound implements DagSolver {
         final double[] jr, jh, jd;
         final int[] jo1, jo2;
         final int[] topo, eqPrev;
+        double colocationRoot = -1;
         final double totalSpeed;
         final long deadline;
         // state
@@ -289,7 +291,12 @@ public final class DagBranchAndBound implements DagSolver {
 
         double rootBound() {
             double b = lowerBound();
-            return Math.max(b, DagBounds.best(inst)) ;
+            b = Math.max(b, DagBounds.best(inst));
+            if (!dup && COLOCATION) {
+                if (colocationRoot < 0) colocationRoot = DagBounds.colocation(inst, b);
+                b = Math.max(b, colocationRoot);
+            }
+            return b;
         }
 
         private double minFin(int t) {
