@@ -105,6 +105,11 @@ public final class DagBranchAndBound implements DagSolver {
         final int[] jo1, jo2;
         final int[] topo, eqPrev;
         double colocationRoot = -1;
+        // forced co-location below the incumbent (without duplication, integral data): cluster of each task for C = ub − 1
+        final boolean coloc;
+        final int[] cluster;
+        final double[] ctl, cbl;
+        double clusterUb = Double.NaN;
         final double totalSpeed;
         final long deadline;
         // state
@@ -183,6 +188,11 @@ public final class DagBranchAndBound implements DagSolver {
                 for (int v = 0; v < n; v++)
                     for (int u = v - 1; u >= 0; u--) if (equivalent(u, v)) { eqPrev[v] = u; break; }
             }
+            coloc = !dup && COLOCATION && integral;
+            cluster = new int[n];
+            for (int t = 0; t < n; t++) cluster[t] = t;
+            ctl = coloc ? DagBounds.topLevelsComm(inst) : null;
+            cbl = coloc ? DagBounds.bottomLevelsComm(inst) : null;
             double ts = 0;
             for (int p = 0; p < P; p++) ts += inst.machine().speed(p);
             totalSpeed = ts;
@@ -364,6 +374,7 @@ public final class DagBranchAndBound implements DagSolver {
         /** Prunes at or above the incumbent, and above the current IDA* threshold (recording the least such bound). */
         private boolean cannotImprove(double lb) {
             double v = integral ? Math.ceil(lb - 1e-9) : lb;
+            if (colocationRoot > v) v = colocationRoot; // a bound on the optimum holds below every node
             if (v >= ub - 1e-9) return true;
             if (v > threshold + 1e-9) {
                 if (v < minExceed) minExceed = v;
@@ -439,6 +450,39 @@ public final class DagBranchAndBound implements DagSolver {
                 if (bigSum > prefixCap + 1e-9) { packCuts++; return true; }
                 prefixCap += capJ;
             }
+            return false;
+        }
+
+        /**
+         * With integral data a better schedule has makespan C ≤ ub − 1; an arc u → v whose remote
+         * transfer would give makespan ≥ top level(u) + min time(u) + η·least λ + bottom level(v) > C
+         * (both levels with communication, valid without duplication) must then be local, so u and v,
+         * and by transitivity their whole cluster, share one processor ({@link DagBounds#colocation}).
+         * Every schedule better than the incumbent has this property, so the search may demand it.
+         */
+        private void updateClusters() {
+            if (!coloc || ub == clusterUb || ub == Double.POSITIVE_INFINITY) return;
+            clusterUb = ub;
+            double c = ub - 1;
+            for (int t = 0; t < n; t++) cluster[t] = t;
+            for (int a = 0; a < g.arcCount(); a++) {
+                int u = g.from(a), v = g.to(a);
+                if (ctl[u] + minDur[u] + g.eta(a) * lminC + cbl[v] <= c + 1e-9) continue;
+                int x = root(u), y = root(v);
+                if (x != y) cluster[Math.max(x, y)] = Math.min(x, y);
+            }
+            for (int t = 0; t < n; t++) cluster[t] = root(t);
+        }
+
+        private int root(int x) {
+            while (cluster[x] != x) x = cluster[x];
+            return x;
+        }
+
+        /** Is a scheduled task of t's cluster on a processor other than p? */
+        private boolean splitsCluster(int t, int p) {
+            int k = cluster[t];
+            for (int w = 0; w < n; w++) if (w != t && cnt[w] > 0 && cluster[w] == k && instP[w][0] != p) return true;
             return false;
         }
 
@@ -545,6 +589,7 @@ public final class DagBranchAndBound implements DagSolver {
             if (PACKING && packingInfeasible()) return;
             if (useTT && depth > 0 && dominated()) return;
             // children
+            updateClusters();
             if (childBuf.size() <= depth) childBuf.add(new double[16]);
             double[] ch = childBuf.get(depth);
             int m = 0;
@@ -557,6 +602,7 @@ public final class DagBranchAndBound implements DagSolver {
                 for (int p = 0; p < P; p++) {
                     if (onProc[t * P + p]) continue;
                     if (identical && used[p] == 0 && p != firstEmpty) continue;
+                    if (coloc && cnt[t] == 0 && splitsCluster(t, p)) continue;
                     double est = Math.max(free[p], dataReady(t, p));
                     if (lastProc >= 0) {
                         if (est < lastStart - 1e-9) continue;
