@@ -29,8 +29,11 @@ import java.util.function.Function;
  * property) nor before its data can exist; a forward pass gives each unscheduled task a head h(T) and
  * the bound max h(T) + bl(T) (bl: longest computation path from T). Load: processor P can do new work
  * only after max(free(P), last start), so C ≥ (remaining work + Σ speed(P)·max(free(P), last start)) /
- * Σ speed. With integral data the bound is rounded up. The incumbent starts from the warm-start
- * schedules (the heuristics) and improves during the search.
+ * Σ speed. With integral data the bound is rounded up. Without duplication and with integral data
+ * the co-location bound ({@link DagBounds#colocation}) raises the root bound, and below the
+ * incumbent ub the tasks joined by arcs too expensive to cross processors at makespan ub − 1 are kept
+ * on one processor. The incumbent starts from the warm-start schedules (the heuristics) and improves
+ * during the search.
  *
  * <p><b>Duplication.</b> A task may receive further instances (copies) on other processors; a copy is
  * created only if it would deliver some successor's data to some processor strictly earlier than
