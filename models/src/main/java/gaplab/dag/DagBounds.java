@@ -227,6 +227,47 @@ public final class DagBounds {
         return m;
     }
 
+    /**
+     * The co-location bound (without duplication, integral data): a makespan C is possible only if,
+     * whenever an arc u → v with a remote transfer would force C above C (top level with
+     * communication of u + its time + η × least λ + bottom level with communication of v), u and v
+     * share a processor. Joining such pairs gives clusters that each run on one processor, so C is
+     * at least min head + total time + min tail over each cluster. Starting from {@code from}, every
+     * integer C that fails the test is ruled out; the first that passes is the bound. NOT valid
+     * with duplication (a copy of u may serve v locally). Returns {@code from} on non-integral data.
+     */
+    public static double colocation(DagInstance inst, double from) {
+        TaskGraph g = inst.graph();
+        int n = g.size();
+        double[] tl = topLevelsComm(inst), bl = bottomLevelsComm(inst), d = minDurations(inst);
+        double lmin = inst.machine().minLambda();
+        for (int t = 0; t < n; t++) if (d[t] != Math.rint(d[t]) || tl[t] != Math.rint(tl[t]) || bl[t] != Math.rint(bl[t])) return from;
+        for (int a = 0; a < g.arcCount(); a++) if (g.eta(a) * lmin != Math.rint(g.eta(a) * lmin)) return from;
+        double c = Math.ceil(from - 1e-9);
+        int[] parent = new int[n];
+        double[] work = new double[n], head = new double[n], tail = new double[n];
+        for (int step = 0; step < 100_000; step++, c++) {
+            for (int t = 0; t < n; t++) { parent[t] = t; work[t] = d[t]; head[t] = tl[t]; tail[t] = bl[t] - d[t]; }
+            for (int a = 0; a < g.arcCount(); a++) {
+                int u = g.from(a), v = g.to(a);
+                if (tl[u] + d[u] + g.eta(a) * lmin + bl[v] <= c + 1e-9) continue;
+                int x = find(parent, u), y = find(parent, v);
+                if (x == y) continue;
+                parent[y] = x;
+                work[x] += work[y]; head[x] = Math.min(head[x], head[y]); tail[x] = Math.min(tail[x], tail[y]);
+            }
+            boolean ok = true;
+            for (int t = 0; t < n && ok; t++) if (parent[t] == t && head[t] + work[t] + tail[t] > c + 1e-9) ok = false;
+            if (ok) return c;
+        }
+        return from;
+    }
+
+    private static int find(int[] parent, int x) {
+        while (parent[x] != x) { parent[x] = parent[parent[x]]; x = parent[x]; }
+        return x;
+    }
+
     /** The best of the bounds. */
     public static double best(DagInstance inst) {
         return Math.max(communicationPath(inst), Math.max(Math.max(criticalPath(inst), pigeonhole(inst)), Math.max(work(inst), headTail(inst))));

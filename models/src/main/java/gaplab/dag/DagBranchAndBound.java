@@ -29,8 +29,11 @@ import java.util.function.Function;
  * property) nor before its data can exist; a forward pass gives each unscheduled task a head h(T) and
  * the bound max h(T) + bl(T) (bl: longest computation path from T). Load: processor P can do new work
  * only after max(free(P), last start), so C ≥ (remaining work + Σ speed(P)·max(free(P), last start)) /
- * Σ speed. With integral data the bound is rounded up. The incumbent starts from the warm-start
- * schedules (the heuristics) and improves during the search.
+ * Σ speed. With integral data the bound is rounded up. Without duplication and with integral data
+ * the co-location bound ({@link DagBounds#colocation}) raises the root bound, and below the
+ * incumbent ub the tasks joined by arcs too expensive to cross processors at makespan ub − 1 are kept
+ * on one processor. The incumbent starts from the warm-start schedules (the heuristics) and improves
+ * during the search.
  *
  * <p><b>Duplication.</b> A task may receive further instances (copies) on other processors; a copy is
  * created only if it would deliver some successor's data to some processor strictly earlier than
@@ -89,6 +92,7 @@ public final class DagBranchAndBound implements DagSolver {
     static final boolean PACKING = Boolean.parseBoolean(System.getProperty("gaplab.dag.packing", "true"));
     static final boolean ENERGY = Boolean.parseBoolean(System.getProperty("gaplab.dag.energy", "false"));
     static final double PROBE_SHARE = Double.parseDouble(System.getProperty("gaplab.dag.probe", "0.1"));
+    static final boolean COLOCATION = Boolean.parseBoolean(System.getProperty("gaplab.dag.colocation", "true"));
     static final boolean ORDER_BY_EST = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderByEst", "true"));
 
     static final class Search {
@@ -103,6 +107,12 @@ public final class DagBranchAndBound implements DagSolver {
         final double[] jr, jh, jd;
         final int[] jo1, jo2;
         final int[] topo, eqPrev;
+        double colocationRoot = -1;
+        // forced co-location below the incumbent (without duplication, integral data): cluster of each task for C = ub − 1
+        final boolean coloc;
+        final int[] cluster;
+        final double[] ctl, cbl;
+        double clusterUb = Double.NaN;
         final double totalSpeed;
         final long deadline;
         // state
@@ -181,6 +191,11 @@ public final class DagBranchAndBound implements DagSolver {
                 for (int v = 0; v < n; v++)
                     for (int u = v - 1; u >= 0; u--) if (equivalent(u, v)) { eqPrev[v] = u; break; }
             }
+            coloc = !dup && COLOCATION && integral;
+            cluster = new int[n];
+            for (int t = 0; t < n; t++) cluster[t] = t;
+            ctl = coloc ? DagBounds.topLevelsComm(inst) : null;
+            cbl = coloc ? DagBounds.bottomLevelsComm(inst) : null;
             double ts = 0;
             for (int p = 0; p < P; p++) ts += inst.machine().speed(p);
             totalSpeed = ts;
@@ -289,7 +304,12 @@ public final class DagBranchAndBound implements DagSolver {
 
         double rootBound() {
             double b = lowerBound();
-            return Math.max(b, DagBounds.best(inst)) ;
+            b = Math.max(b, DagBounds.best(inst));
+            if (!dup && COLOCATION) {
+                if (colocationRoot < 0) colocationRoot = DagBounds.colocation(inst, b);
+                b = Math.max(b, colocationRoot);
+            }
+            return b;
         }
 
         private double minFin(int t) {
@@ -357,6 +377,7 @@ public final class DagBranchAndBound implements DagSolver {
         /** Prunes at or above the incumbent, and above the current IDA* threshold (recording the least such bound). */
         private boolean cannotImprove(double lb) {
             double v = integral ? Math.ceil(lb - 1e-9) : lb;
+            if (colocationRoot > v) v = colocationRoot; // a bound on the optimum holds below every node
             if (v >= ub - 1e-9) return true;
             if (v > threshold + 1e-9) {
                 if (v < minExceed) minExceed = v;
@@ -432,6 +453,39 @@ public final class DagBranchAndBound implements DagSolver {
                 if (bigSum > prefixCap + 1e-9) { packCuts++; return true; }
                 prefixCap += capJ;
             }
+            return false;
+        }
+
+        /**
+         * With integral data a better schedule has makespan C ≤ ub − 1; an arc u → v whose remote
+         * transfer would give makespan ≥ top level(u) + min time(u) + η·least λ + bottom level(v) > C
+         * (both levels with communication, valid without duplication) must then be local, so u and v,
+         * and by transitivity their whole cluster, share one processor ({@link DagBounds#colocation}).
+         * Every schedule better than the incumbent has this property, so the search may demand it.
+         */
+        private void updateClusters() {
+            if (!coloc || ub == clusterUb || ub == Double.POSITIVE_INFINITY) return;
+            clusterUb = ub;
+            double c = ub - 1;
+            for (int t = 0; t < n; t++) cluster[t] = t;
+            for (int a = 0; a < g.arcCount(); a++) {
+                int u = g.from(a), v = g.to(a);
+                if (ctl[u] + minDur[u] + g.eta(a) * lminC + cbl[v] <= c + 1e-9) continue;
+                int x = root(u), y = root(v);
+                if (x != y) cluster[Math.max(x, y)] = Math.min(x, y);
+            }
+            for (int t = 0; t < n; t++) cluster[t] = root(t);
+        }
+
+        private int root(int x) {
+            while (cluster[x] != x) x = cluster[x];
+            return x;
+        }
+
+        /** Is a scheduled task of t's cluster on a processor other than p? */
+        private boolean splitsCluster(int t, int p) {
+            int k = cluster[t];
+            for (int w = 0; w < n; w++) if (w != t && cnt[w] > 0 && cluster[w] == k && instP[w][0] != p) return true;
             return false;
         }
 
@@ -538,6 +592,7 @@ public final class DagBranchAndBound implements DagSolver {
             if (PACKING && packingInfeasible()) return;
             if (useTT && depth > 0 && dominated()) return;
             // children
+            updateClusters();
             if (childBuf.size() <= depth) childBuf.add(new double[16]);
             double[] ch = childBuf.get(depth);
             int m = 0;
@@ -550,6 +605,7 @@ public final class DagBranchAndBound implements DagSolver {
                 for (int p = 0; p < P; p++) {
                     if (onProc[t * P + p]) continue;
                     if (identical && used[p] == 0 && p != firstEmpty) continue;
+                    if (coloc && cnt[t] == 0 && splitsCluster(t, p)) continue;
                     double est = Math.max(free[p], dataReady(t, p));
                     if (lastProc >= 0) {
                         if (est < lastStart - 1e-9) continue;

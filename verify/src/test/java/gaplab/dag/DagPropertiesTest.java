@@ -105,6 +105,30 @@ class DagPropertiesTest {
         });
     }
 
+    /** High communication (η up to 40, μ up to 9): the co-location bound is active and must stay at or below the optimum. */
+    @Test
+    void colocationBoundNeverExceedsTheOptimum() {
+        DagSolver bare = new DagBranchAndBound(false, null);
+        int[] above = {0};
+        qt().withFixedSeed(20261122L).withExamples(60).forAll(longs().all()).checkAssert(seed -> {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 2 + r.nextInt(4);
+            TaskGraph g = RandomDags.small(r, n, 0.3 + 0.4 * r.nextDouble(), 9, 40);
+            DagInstance inst;
+            try {
+                inst = new DagInstance(g, Machine.parse((r.nextBoolean() ? "complete:" : "ring:") + (2 + r.nextInt(2))));
+            } catch (gaplab.core.InputException e) {
+                throw new IllegalStateException(e);
+            }
+            double brute = bruteForce(inst);
+            double b = DagBounds.colocation(inst, 0);
+            assertTrue(b <= brute + 1e-9, "co-location bound " + b + " above the optimum " + brute + ", seed " + seed);
+            if (b > DagBounds.best(inst) + 1e-9) above[0]++;
+            assertEquals(brute, bare.solve(inst, Options.defaults().withTimeLimit(20)).objective(), 1e-9, "exact vs brute force, seed " + seed);
+        });
+        assertTrue(above[0] >= 5, "the co-location bound beat the other bounds only " + above[0] + " times");
+    }
+
     @Test
     void exactDupAgreesWithTheChocoDuplicationModel() {
         DagSolver exactDup = DagProblem.exactDup();
