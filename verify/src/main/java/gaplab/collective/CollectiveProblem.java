@@ -9,7 +9,6 @@ import gaplab.core.InstanceSpace;
 import gaplab.core.LowerBound;
 import gaplab.core.Problem;
 import gaplab.core.Solver;
-import gaplab.fixtures.FixtureFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -69,15 +68,7 @@ public final class CollectiveProblem implements Problem<CollectiveInstance, Coll
 
     @Override
     public List<Fixture<CollectiveInstance>> fixtures() {
-        List<Fixture<CollectiveInstance>> out = new ArrayList<>();
-        for (FixtureFiles.Entry e : FixtureFiles.list(name())) {
-            try {
-                out.add(new Fixture<>(e.name(), CollectiveIO.parse(e.location(), e.text()), e.optimum(), e.source()));
-            } catch (InputException ex) {
-                throw new IllegalStateException("broken fixture: " + ex.getMessage());
-            }
-        }
-        return out;
+        return gaplab.verify.BuiltInFixtures.load(name(), e -> CollectiveIO.parse(e.location(), e.text()));
     }
 
     @Override

@@ -8,7 +8,6 @@ import gaplab.core.InstanceSpace;
 import gaplab.core.LowerBound;
 import gaplab.core.Problem;
 import gaplab.core.Solver;
-import gaplab.fixtures.FixtureFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -66,15 +65,7 @@ public final class GridProblem implements Problem<GridInstance, GridPartition> {
 
     @Override
     public List<Fixture<GridInstance>> fixtures() {
-        List<Fixture<GridInstance>> out = new ArrayList<>();
-        for (FixtureFiles.Entry e : FixtureFiles.list("grid")) {
-            try {
-                out.add(new Fixture<>(e.name(), GridFormat.parse(e.location(), e.text()), e.optimum(), e.source()));
-            } catch (InputException ex) {
-                throw new IllegalStateException("bad built-in fixture: " + ex.getMessage(), ex);
-            }
-        }
-        return out;
+        return gaplab.verify.BuiltInFixtures.load("grid", e -> GridFormat.parse(e.location(), e.text()));
     }
 
     @Override

@@ -8,7 +8,6 @@ import gaplab.core.InputException;
 import gaplab.core.LowerBound;
 import gaplab.core.Problem;
 import gaplab.core.Solver;
-import gaplab.fixtures.FixtureFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -68,15 +67,7 @@ public final class MmdlProblem implements Problem<MmdlInstance, RoundSchedule> {
 
     @Override
     public List<Fixture<MmdlInstance>> fixtures() {
-        List<Fixture<MmdlInstance>> out = new ArrayList<>();
-        for (FixtureFiles.Entry e : FixtureFiles.list("mmdl")) {
-            try {
-                out.add(new Fixture<>(e.name(), MmdlIo.parseInstance(e.location(), e.text()), e.optimum(), e.source()));
-            } catch (InputException ex) {
-                throw new IllegalStateException("broken built-in fixture: " + ex.getMessage(), ex);
-            }
-        }
-        return out;
+        return gaplab.verify.BuiltInFixtures.load("mmdl", e -> MmdlIo.parseInstance(e.location(), e.text()));
     }
 
     @Override

@@ -11,7 +11,6 @@ import gaplab.core.Options;
 import gaplab.core.Outcome;
 import gaplab.core.Problem;
 import gaplab.core.Solver;
-import gaplab.fixtures.FixtureFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -106,15 +105,7 @@ public final class UnrelatedProblem implements Problem<UnrelatedInstance, Assign
 
     @Override
     public List<Fixture<UnrelatedInstance>> fixtures() {
-        List<Fixture<UnrelatedInstance>> out = new ArrayList<>();
-        for (FixtureFiles.Entry e : FixtureFiles.list("unrelated")) {
-            try {
-                out.add(new Fixture<>(e.name(), UnrelatedFormat.parse(e.location(), e.text()).withName(e.name()), e.optimum(), e.source()));
-            } catch (InputException ex) {
-                throw new IllegalStateException("bad built-in fixture: " + ex.getMessage(), ex);
-            }
-        }
-        return out;
+        return gaplab.verify.BuiltInFixtures.load("unrelated", e -> UnrelatedFormat.parse(e.location(), e.text()).withName(e.name()));
     }
 
     @Override
