@@ -25,6 +25,17 @@ import java.util.function.Function;
  * property). Without duplication, equivalent tasks (same μ, same predecessors and successors with
  * the same η) are started in index order.
  *
+ * <p><b>Order rules</b> (without duplication). Two sinks that are adjacent on a processor may be
+ * exchanged when the second one's data is ready there no later: the pair ends no later and nothing
+ * depends on them. So the search appends a sink right after a sink only in non-decreasing order of
+ * (data-ready time on that processor, key). Likewise two adjacent sources whose only successor is
+ * the same task c may be exchanged to send the larger message first: the pair ends at the same
+ * time and c's data arrive no later; they are appended in non-increasing order of η (then key).
+ * The key is the task's index, shared by equivalent tasks. Each exchange leaves every other task
+ * no later and removes one inversion, so an optimal schedule obeying both rules (and the symmetry
+ * rules, which only relabel) exists. The rules read only the last task on each processor, which
+ * enters the duplicate-state key.
+ *
  * <p><b>Bounds.</b> Every task still to be scheduled starts no earlier than the last start (order
  * property) nor before its data can exist; a forward pass gives each unscheduled task a head h(T) and
  * the bound max h(T) + bl(T) (bl: longest computation path from T). Load: processor P can do new work
@@ -34,6 +45,11 @@ import java.util.function.Function;
  * incumbent ub the tasks joined by arcs too expensive to cross processors at makespan ub − 1 are kept
  * on one processor. The incumbent starts from the warm-start schedules (the heuristics) and improves
  * during the search.
+ *
+ * <p><b>Pilot and local search.</b> A depth-first pilot of 50,000 nodes proves most instances; when
+ * it does not, {@link AllocationSearch} (a local search over allocations and priorities, a fixed
+ * number of decodings) improves the incumbent before the main search: a tight incumbent both
+ * prunes and, through the co-location rule, forces more tasks together.
  *
  * <p><b>Duplication.</b> A task may receive further instances (copies) on other processors; a copy is
  * created only if it would deliver some successor's data to some processor strictly earlier than
@@ -46,10 +62,23 @@ import java.util.function.Function;
 public final class DagBranchAndBound implements DagSolver {
     private final boolean duplication;
     private final Function<DagInstance, List<Schedule>> warmStarts;
+    private final long pilotNodes, lsEvaluations;
+    private final boolean orderRules;
 
     public DagBranchAndBound(boolean duplication, Function<DagInstance, List<Schedule>> warmStarts) {
+        this(duplication, warmStarts, PILOT_NODES, LS_EVALUATIONS, ORDER_RULES);
+    }
+
+    /**
+     * With explicit settings (tests): the pilot's node budget (0: no pilot, no local search), the
+     * local search's decodings (0: none), and whether the sink/source order rules are on.
+     */
+    DagBranchAndBound(boolean duplication, Function<DagInstance, List<Schedule>> warmStarts, long pilotNodes, long lsEvaluations, boolean orderRules) {
         this.duplication = duplication;
         this.warmStarts = warmStarts == null ? i -> List.of() : warmStarts;
+        this.pilotNodes = pilotNodes;
+        this.lsEvaluations = lsEvaluations;
+        this.orderRules = orderRules;
     }
 
     @Override
@@ -67,7 +96,7 @@ public final class DagBranchAndBound implements DagSolver {
     @Override
     public Outcome<Schedule> solve(DagInstance instance, Options options) {
         long t0 = System.nanoTime();
-        Search s = new Search(instance, duplication, t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9));
+        Search s = new Search(instance, duplication, t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9), pilotNodes, lsEvaluations, orderRules);
         for (Schedule w : warmStarts.apply(instance)) {
             if (w == null) continue;
             if (!duplication && w.duplicates() > 0) continue;
@@ -93,6 +122,9 @@ public final class DagBranchAndBound implements DagSolver {
     static final boolean ENERGY = Boolean.parseBoolean(System.getProperty("gaplab.dag.energy", "false"));
     static final double PROBE_SHARE = Double.parseDouble(System.getProperty("gaplab.dag.probe", "0.1"));
     static final boolean COLOCATION = Boolean.parseBoolean(System.getProperty("gaplab.dag.colocation", "true"));
+    static final boolean ORDER_RULES = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderRules", "true"));
+    static final long PILOT_NODES = Long.getLong("gaplab.dag.pilot", 50_000);
+    static final long LS_EVALUATIONS = Long.getLong("gaplab.dag.ls", 200_000);
     static final boolean ORDER_BY_EST = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderByEst", "true"));
 
     static final class Search {
@@ -121,6 +153,11 @@ public final class DagBranchAndBound implements DagSolver {
         final double[][] instS, instF;
         final boolean[] onProc;
         final double[] free;
+        final int[] lastOn, sinkKey, kind;
+        final double[] orderVal;
+        static final int SINK = 1, SOURCE_OF = 2;
+        final boolean sinkOrder;
+        final double[] lastOnVal;
         double lastStart = Double.NEGATIVE_INFINITY, curMax = 0, wRem;
         int lastProc = -1, lastTask = -1, done = 0;
         // result
@@ -141,15 +178,20 @@ public final class DagBranchAndBound implements DagSolver {
         int[] ttLt;
         final long[] pa1, pa2;
         long ttHits, energyCuts;
+        boolean lsImproved;
         final double[] er, ed, ep, pk, it;
         long packCuts;
         final boolean uniformSpeed;
         double threshold = Double.POSITIVE_INFINITY, minExceed = Double.POSITIVE_INFINITY, provenBound = 0;
         boolean found, timedOut, idaMode, orderByEst = ORDER_BY_EST;
-        long stopAt;
+        long stopAt, nodeCap = Long.MAX_VALUE;
         int iterations;
 
-        Search(DagInstance inst, boolean dup, long deadline) {
+        final long pilotNodes, lsEvaluations;
+
+        Search(DagInstance inst, boolean dup, long deadline, long pilotNodes, long lsEvaluations, boolean orderRules) {
+            this.pilotNodes = pilotNodes;
+            this.lsEvaluations = lsEvaluations;
             this.inst = inst;
             this.g = inst.graph();
             this.n = g.size();
@@ -208,6 +250,21 @@ public final class DagBranchAndBound implements DagSolver {
             instF = new double[n][P];
             onProc = new boolean[n * P];
             free = new double[P];
+            lastOn = new int[P];
+            Arrays.fill(lastOn, -1);
+            lastOnVal = new double[P];
+            sinkKey = new int[n];
+            for (int t = 0; t < n; t++) sinkKey[t] = eqPrev[t] >= 0 ? sinkKey[eqPrev[t]] : t;
+            sinkOrder = orderRules && !dup;
+            kind = new int[n];
+            orderVal = new double[n];
+            for (int t = 0; t < n; t++) {
+                if (g.succs(t).length == 0) kind[t] = SINK;
+                else if (g.preds(t).length == 0 && g.succs(t).length == 1) {
+                    kind[t] = SOURCE_OF + g.succs(t)[0];
+                    orderVal[t] = -g.eta(g.succArcs(t)[0]);
+                }
+            }
             wRem = g.totalWork();
             head = new double[n];
             frontier = new boolean[n];
@@ -249,6 +306,10 @@ public final class DagBranchAndBound implements DagSolver {
             for (int p = 0; p < P; p++) {
                 long a = mix(0x1234567L, Double.doubleToLongBits(free[p]) * 31 + (used[p] > 0 ? 1 : 0));
                 long b = mix(0x7654321L, Double.doubleToLongBits(free[p]) * 17 + (used[p] > 0 ? 3 : 0));
+                if (sinkOrder && lastOn[p] >= 0 && kind[lastOn[p]] != 0) {
+                    a = mix(a, Double.doubleToLongBits(lastOnVal[p]) * 131 + sinkKey[lastOn[p]] * 7L + kind[lastOn[p]]);
+                    b = mix(b ^ 0x2545F491L, Double.doubleToLongBits(lastOnVal[p]) + 8191L * sinkKey[lastOn[p]] + 3L * kind[lastOn[p]]);
+                }
                 for (int t = 0; t < n; t++) if (cnt[t] == 0 && frontier[t]) {
                     long v = Double.doubleToLongBits(fr[t * P + p]);
                     a = mix(a, v * 1000003L + t);
@@ -372,6 +433,15 @@ public final class DagBranchAndBound implements DagSolver {
             load /= totalSpeed;
             if (load > lb) lb = load;
             return lb;
+        }
+
+        /** Improves the incumbent by {@link AllocationSearch} (a fixed number of decodings: deterministic). */
+        void localSearch() {
+            if (lsEvaluations <= 0) return;
+            long evals = Math.min(lsEvaluations, 100_000_000L / ((long) n * n + 4L * g.arcCount() + 1));
+            List<Schedule> starts = best == null ? List.of() : List.of(best);
+            Schedule s = new AllocationSearch(inst).search(starts, evals, 1, deadline);
+            if (s != null && s.makespan() < ub - 1e-9) { ub = s.makespan(); best = s; bestNote = "local search"; lsImproved = true; }
         }
 
         /** Prunes at or above the incumbent, and above the current IDA* threshold (recording the least such bound). */
@@ -532,6 +602,19 @@ public final class DagBranchAndBound implements DagSolver {
          */
         void run() {
             stopAt = deadline;
+            if (pilotNodes > 0 && !cannotImprove(rootBound())) {
+                // pilot: a short depth-first search; most instances are proven here
+                nodeCap = pilotNodes;
+                idaMode = false;
+                threshold = Double.POSITIVE_INFINITY;
+                dfs(0);
+                nodeCap = Long.MAX_VALUE;
+                if (!aborted) { provenBound = ub; return; }
+                if (timedOut) return;
+                aborted = false;
+                clearTT();
+                localSearch();
+            }
             if (PROBE_SHARE > 0 && !cannotImprove(rootBound())) {
                 // probe: a short search in lower-bound order, only to find a better incumbent
                 long now = System.nanoTime();
@@ -579,6 +662,7 @@ public final class DagBranchAndBound implements DagSolver {
             if ((++nodes & 1023) == 0) {
                 long now = System.nanoTime();
                 if (now > stopAt) { aborted = true; if (now > deadline) timedOut = true; return; }
+                if (nodes >= nodeCap) { aborted = true; return; }
             }
             if (done == n) {
                 if (curMax < ub - 1e-9) {
@@ -611,6 +695,12 @@ public final class DagBranchAndBound implements DagSolver {
                         if (est < lastStart - 1e-9) continue;
                         if (strictTies && Math.abs(est - lastStart) <= 1e-9 && (t < lastTask || (t == lastTask && p <= lastProc))) continue;
                     }
+                    if (sinkOrder && cnt[t] == 0 && kind[t] != 0 && lastOn[p] >= 0 && kind[lastOn[p]] == kind[t]) {
+                        // adjacent sinks on p: (data-ready time on p, key) must not decrease; adjacent
+                        // sources of one common successor: (−η, key) must not decrease
+                        double r = kind[t] == SINK ? dataReady(t, p) : orderVal[t], ra = lastOnVal[p];
+                        if (r < ra - 1e-9 || (r <= ra + 1e-9 && sinkKey[t] < sinkKey[lastOn[p]])) continue;
+                    }
                     double fin = est + dur[t * P + p];
                     if (cnt[t] > 0 && !usefulCopy(t, p, fin)) continue;
                     double f = cnt[t] > 0 ? fin : Math.max(fin, est + bl[t]);
@@ -638,7 +728,9 @@ public final class DagBranchAndBound implements DagSolver {
                 double est = orderByEst ? ch[i * 5] : ch[i * 5 + 1];
                 // apply
                 double oldFree = free[p], oldLast = lastStart, oldMax = curMax;
-                int oldProc = lastProc, oldTask = lastTask;
+                int oldProc = lastProc, oldTask = lastTask, oldOn = lastOn[p];
+                double oldOnStart = lastOnVal[p];
+                lastOn[p] = t; lastOnVal[p] = kind[t] == SINK ? dataReady(t, p) : orderVal[t];
                 int k = cnt[t];
                 instP[t][k] = p; instS[t][k] = est; instF[t][k] = est + dur[t * P + p];
                 cnt[t]++;
@@ -654,6 +746,7 @@ public final class DagBranchAndBound implements DagSolver {
                 cnt[t]--;
                 onProc[t * P + p] = false;
                 used[p]--;
+                lastOn[p] = oldOn; lastOnVal[p] = oldOnStart;
                 free[p] = oldFree; lastStart = oldLast; lastProc = oldProc; lastTask = oldTask; curMax = oldMax;
                 ch = childBuf.get(depth);
             }

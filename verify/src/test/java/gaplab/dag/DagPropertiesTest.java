@@ -129,6 +129,74 @@ class DagPropertiesTest {
         assertTrue(above[0] >= 5, "the co-location bound beat the other bounds only " + above[0] + " times");
     }
 
+    /**
+     * A random fork, join, in-tree, out-tree or fork-join (the shapes of the sinnen-optimal set),
+     * small enough for brute force; η up to 30 so that both the remote and the local choice matter.
+     */
+    static DagInstance randomShape(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int shape = r.nextInt(5);
+        int n = 4 + r.nextInt(shape == 4 ? 3 : 4);
+        List<int[]> arcs = new ArrayList<>();
+        switch (shape) {
+            case 0 -> { for (int v = 1; v < n; v++) arcs.add(new int[] {0, v}); }            // fork
+            case 1 -> { for (int u = 0; u < n - 1; u++) arcs.add(new int[] {u, n - 1}); }    // join
+            case 2 -> { for (int v = 1; v < n; v++) arcs.add(new int[] {r.nextInt(v), v}); } // out-tree
+            case 3 -> { for (int v = 1; v < n; v++) arcs.add(new int[] {v, r.nextInt(v)}); } // in-tree (arcs towards the root 0)
+            default -> { for (int v = 1; v < n - 1; v++) { arcs.add(new int[] {0, v}); arcs.add(new int[] {v, n - 1}); } } // fork-join
+        }
+        List<String> ids = new ArrayList<>();
+        double[] mu = new double[n];
+        for (int t = 0; t < n; t++) { ids.add("t" + t); mu[t] = 1 + r.nextInt(9); }
+        int[] from = new int[arcs.size()], to = new int[arcs.size()];
+        double[] eta = new double[arcs.size()];
+        for (int a = 0; a < arcs.size(); a++) { from[a] = arcs.get(a)[0]; to[a] = arcs.get(a)[1]; eta[a] = r.nextInt(31); }
+        // equal weights now and then, so that equivalent tasks and ties occur
+        if (r.nextBoolean()) for (int t = 1; t < n; t++) if (r.nextInt(3) == 0) mu[t] = mu[t - 1];
+        try {
+            TaskGraph g = new TaskGraph("shape" + seed, "shape" + shape, ids, mu, from, to, eta, Double.NaN, 0);
+            int p = 2 + r.nextInt(2);
+            return new DagInstance(g, Machine.parse((r.nextInt(3) == 0 ? "ring:" : "complete:") + p));
+        } catch (gaplab.core.InputException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The sink/source order rules, the pilot and the local search never lose the optimum. */
+    @Test
+    void orderRulesKeepTheOptimumOnForksJoinsAndTrees() {
+        DagSolver rules = new DagBranchAndBound(false, null, 0, 0, true);
+        DagSolver noRules = new DagBranchAndBound(false, null, 0, 0, false);
+        DagSolver lsFirst = new DagBranchAndBound(false, null, 1, 5_000, true);
+        qt().withFixedSeed(20261123L).withExamples(60).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = randomShape(seed);
+            double brute = bruteForce(inst);
+            for (DagSolver s : List.of(rules, noRules, lsFirst)) {
+                Outcome<Schedule> o = s.solve(inst, Options.defaults().withTimeLimit(20));
+                assertEquals(Status.OPTIMAL, o.status(), "seed " + seed);
+                assertTrue(CHECK.check(inst, o.solution()).valid(), "seed " + seed);
+                assertEquals(brute, o.objective(), 1e-9, "exact vs brute force, seed " + seed + ", " + inst.graph().name());
+            }
+        });
+    }
+
+    /** The local search returns valid schedules, never worse than where it started, and the same one every time. */
+    @Test
+    void allocationSearchIsValidMonotoneAndDeterministic() {
+        qt().withFixedSeed(20261124L).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = random(seed, 25, 6);
+            Schedule start = new Etf(Duplication.NONE).solve(inst, Options.defaults()).solution();
+            AllocationSearch ls = new AllocationSearch(inst);
+            Schedule a = ls.search(List.of(start), 3_000, 7, Long.MAX_VALUE);
+            Schedule b = new AllocationSearch(inst).search(List.of(start), 3_000, 7, Long.MAX_VALUE);
+            Verdict v = CHECK.check(inst, a);
+            assertTrue(v.valid(), "seed " + seed + ": " + v.violation());
+            assertEquals(a.makespan(), v.objective(), 1e-9);
+            assertTrue(a.makespan() <= start.makespan() + 1e-9, "local search worse than its start, seed " + seed);
+            assertEquals(a, b, "not deterministic, seed " + seed);
+        });
+    }
+
     @Test
     void exactDupAgreesWithTheChocoDuplicationModel() {
         DagSolver exactDup = DagProblem.exactDup();
