@@ -122,6 +122,7 @@ public final class DagBranchAndBound implements DagSolver {
     static final boolean ENERGY = Boolean.parseBoolean(System.getProperty("gaplab.dag.energy", "false"));
     static final double PROBE_SHARE = Double.parseDouble(System.getProperty("gaplab.dag.probe", "0.1"));
     static final boolean COLOCATION = Boolean.parseBoolean(System.getProperty("gaplab.dag.colocation", "true"));
+    static final boolean CLUSTER_LOAD = Boolean.parseBoolean(System.getProperty("gaplab.dag.clusterLoad", "true"));
     static final boolean ORDER_RULES = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderRules", "true"));
     static final long PILOT_NODES = Long.getLong("gaplab.dag.pilot", 50_000);
     static final long LS_EVALUATIONS = Long.getLong("gaplab.dag.ls", 200_000);
@@ -144,6 +145,10 @@ public final class DagBranchAndBound implements DagSolver {
         final boolean coloc;
         final int[] cluster;
         final double[] ctl, cbl;
+        final double[] cSum, cHead, cTail, pSum, pTail;
+        final int[] uf, pin;
+        boolean pinned;
+        final double maxSpeed;
         double clusterUb = Double.NaN;
         final double totalSpeed;
         final long deadline;
@@ -237,6 +242,10 @@ public final class DagBranchAndBound implements DagSolver {
             cluster = new int[n];
             for (int t = 0; t < n; t++) cluster[t] = t;
             ctl = coloc ? DagBounds.topLevelsComm(inst) : null;
+            cSum = new double[n]; cHead = new double[n]; cTail = new double[n]; pSum = new double[P]; pTail = new double[P];
+            uf = new int[n]; pin = new int[n];
+            Arrays.fill(pin, -1);
+            maxSpeed = inst.machine().maxSpeed();
             cbl = coloc ? DagBounds.bottomLevelsComm(inst) : null;
             double ts = 0;
             for (int p = 0; p < P; p++) ts += inst.machine().speed(p);
@@ -386,6 +395,7 @@ public final class DagBranchAndBound implements DagSolver {
          * bound max h(T) + bl(T), and the load bound.
          */
         double lowerBound() {
+            pinned = false;
             double lb = curMax;
             double ls = lastStart == Double.NEGATIVE_INFINITY ? 0 : lastStart;
             for (int t : topo) {
@@ -432,7 +442,74 @@ public final class DagBranchAndBound implements DagSolver {
             for (int p = 0; p < P; p++) load += inst.machine().speed(p) * Math.max(free[p], ls);
             load /= totalSpeed;
             if (load > lb) lb = load;
+            if (CLUSTER_LOAD && coloc && ub < Double.POSITIVE_INFINITY) {
+                double c = dynamicColocation(ls, ub - 1);
+                if (c > lb) lb = c;
+            }
             return lb;
+        }
+
+        /**
+         * Co-location at this node, for a better schedule (makespan ≤ C = ub − 1, integral data):
+         * an arc u → v with v unscheduled must be local if a remote transfer would end after C —
+         * head(u) + time(u) + η·least λ + bl(v) > C for u unscheduled, finish(u) + η·least λ + bl(v)
+         * > C for u scheduled, which pins v to u's processor. The arcs so forced join clusters; a
+         * cluster pinned to two processors proves that no better schedule exists here (+∞). The
+         * tasks pinned to one processor P run there after max(free(P), last start): their work plus
+         * their least tail is a bound, and so is least head + work + least tail for each cluster.
+         * Fills {@link #pin} (−1: free) for the children of this node.
+         */
+        private double dynamicColocation(double ls, double C) {
+            for (int t = 0; t < n; t++) { uf[t] = t; pin[t] = -1; }
+            for (int a = 0; a < g.arcCount(); a++) {
+                int u = g.from(a), v = g.to(a);
+                if (cnt[v] > 0) continue;
+                double rem = g.eta(a) * lminC + bl[v];
+                if (cnt[u] > 0) {
+                    if (instF[u][0] + rem <= C + 1e-9) continue;
+                    int y = ufFind(v), q = instP[u][0];
+                    if (pin[y] >= 0 && pin[y] != q) return Double.POSITIVE_INFINITY;
+                    pin[y] = q;
+                } else {
+                    if (head[u] + minDur[u] + rem <= C + 1e-9) continue;
+                    int x = ufFind(u), y = ufFind(v);
+                    if (x == y) continue;
+                    if (pin[x] >= 0 && pin[y] >= 0 && pin[x] != pin[y]) return Double.POSITIVE_INFINITY;
+                    uf[y] = x;
+                    if (pin[x] < 0) pin[x] = pin[y];
+                }
+            }
+            for (int t = 0; t < n; t++) { cSum[t] = 0; cHead[t] = Double.POSITIVE_INFINITY; cTail[t] = Double.POSITIVE_INFINITY; }
+            for (int p = 0; p < P; p++) { pSum[p] = 0; pTail[p] = Double.POSITIVE_INFINITY; }
+            for (int t = 0; t < n; t++) {
+                if (cnt[t] > 0) continue;
+                int k = ufFind(t);
+                cSum[k] += minDur[t];
+                if (head[t] < cHead[k]) cHead[k] = head[t];
+                double tail = bl[t] - minDur[t];
+                if (tail < cTail[k]) cTail[k] = tail;
+                int q = pin[k];
+                if (q >= 0) {
+                    pSum[q] += dur[t * P + q];
+                    if (tail < pTail[q]) pTail[q] = tail;
+                }
+            }
+            for (int t = 0; t < n; t++) if (cnt[t] == 0) pin[t] = pin[ufFind(t)];
+            double lb = 0;
+            for (int k = 0; k < n; k++) {
+                if (cSum[k] == 0 || uf[k] != k) continue;
+                double st = Math.max(ls, cHead[k]), work = cSum[k];
+                if (pin[k] >= 0) { st = Math.max(st, free[pin[k]]); work = cSum[k] * maxSpeed / inst.machine().speed(pin[k]); }
+                lb = Math.max(lb, st + work + cTail[k]);
+            }
+            for (int p = 0; p < P; p++) if (pSum[p] > 0) lb = Math.max(lb, Math.max(free[p], ls) + pSum[p] + pTail[p]);
+            pinned = true;
+            return lb;
+        }
+
+        private int ufFind(int x) {
+            while (uf[x] != x) { uf[x] = uf[uf[x]]; x = uf[x]; }
+            return x;
         }
 
         /** Improves the incumbent by {@link AllocationSearch} (a fixed number of decodings: deterministic). */
@@ -690,6 +767,7 @@ public final class DagBranchAndBound implements DagSolver {
                     if (onProc[t * P + p]) continue;
                     if (identical && used[p] == 0 && p != firstEmpty) continue;
                     if (coloc && cnt[t] == 0 && splitsCluster(t, p)) continue;
+                    if (pinned && cnt[t] == 0 && pin[t] >= 0 && pin[t] != p) continue;
                     double est = Math.max(free[p], dataReady(t, p));
                     if (lastProc >= 0) {
                         if (est < lastStart - 1e-9) continue;
