@@ -162,7 +162,7 @@ public final class DagBranchAndBound implements DagSolver {
         final double[] orderVal;
         static final int SINK = 1, SOURCE_OF = 2;
         final boolean sinkOrder;
-        final double[] lastOnVal;
+        final double[] lastOnVal, lastOnStart;
         double lastStart = Double.NEGATIVE_INFINITY, curMax = 0, wRem;
         int lastProc = -1, lastTask = -1, done = 0;
         // result
@@ -176,7 +176,9 @@ public final class DagBranchAndBound implements DagSolver {
         final boolean[] frontier;
         final double[] fr;
         // transposition table (without duplication): 128-bit state hashes with dominance data
-        static final int TT_BITS = 20;
+        static final int TT_BITS = Integer.getInteger("gaplab.dag.ttBits", 22);
+        static final int TT_BITS_PILOT = 17;
+        int ttBits = TT_BITS_PILOT;
         final boolean useTT;
         long[] ttA, ttB;
         double[] ttLs, ttMax;
@@ -262,6 +264,7 @@ public final class DagBranchAndBound implements DagSolver {
             lastOn = new int[P];
             Arrays.fill(lastOn, -1);
             lastOnVal = new double[P];
+            lastOnStart = new double[P];
             sinkKey = new int[n];
             for (int t = 0; t < n; t++) sinkKey[t] = eqPrev[t] >= 0 ? sinkKey[eqPrev[t]] : t;
             sinkOrder = orderRules && !dup;
@@ -269,7 +272,7 @@ public final class DagBranchAndBound implements DagSolver {
             orderVal = new double[n];
             for (int t = 0; t < n; t++) {
                 if (g.succs(t).length == 0) kind[t] = SINK;
-                else if (g.preds(t).length == 0 && g.succs(t).length == 1) {
+                else if (g.succs(t).length == 1) {
                     kind[t] = SOURCE_OF + g.succs(t)[0];
                     orderVal[t] = -g.eta(g.succArcs(t)[0]);
                 }
@@ -286,9 +289,18 @@ public final class DagBranchAndBound implements DagSolver {
             pa1 = new long[P];
             pa2 = new long[P];
             if (useTT) {
-                int cap = 1 << TT_BITS;
-                ttA = new long[cap]; ttB = new long[cap]; ttLs = new double[cap]; ttMax = new double[cap]; ttLt = new int[cap];
+                allocateTT(TT_BITS_PILOT);
             }
+        }
+
+        /**
+         * A transposition table of 2^bits entries: small at first, large once the search has passed
+         * 200,000 nodes (a cache: dropping its entries only prunes less).
+         */
+        void allocateTT(int bits) {
+            ttBits = bits;
+            int cap = 1 << bits;
+            ttA = new long[cap]; ttB = new long[cap]; ttLs = new double[cap]; ttMax = new double[cap]; ttLt = new int[cap];
         }
 
         private static long mix(long h, long x) {
@@ -318,6 +330,7 @@ public final class DagBranchAndBound implements DagSolver {
                 if (sinkOrder && lastOn[p] >= 0 && kind[lastOn[p]] != 0) {
                     a = mix(a, Double.doubleToLongBits(lastOnVal[p]) * 131 + sinkKey[lastOn[p]] * 7L + kind[lastOn[p]]);
                     b = mix(b ^ 0x2545F491L, Double.doubleToLongBits(lastOnVal[p]) + 8191L * sinkKey[lastOn[p]] + 3L * kind[lastOn[p]]);
+                    if (kind[lastOn[p]] != SINK) { a = mix(a, Double.doubleToLongBits(lastOnStart[p])); b = mix(b, ~Double.doubleToLongBits(lastOnStart[p])); }
                 }
                 for (int t = 0; t < n; t++) if (cnt[t] == 0 && frontier[t]) {
                     long v = Double.doubleToLongBits(fr[t * P + p]);
@@ -338,7 +351,7 @@ public final class DagBranchAndBound implements DagSolver {
             for (int t = 0; t < n; t++) if (cnt[t] > 0) { ka = mix(ka, t + 1); kb = mix(kb, 31L * t + 5); }
             for (int p = 0; p < P; p++) { ka = mix(ka, pa1[p]); kb = mix(kb, pa2[p]); }
             if (ka == 0 && kb == 0) ka = 1;
-            int mask = (1 << TT_BITS) - 1;
+            int mask = (1 << ttBits) - 1;
             int idx = (int) (ka ^ (ka >>> 32)) & mask;
             int empty = -1;
             for (int k = 0; k < 8; k++) {
@@ -740,6 +753,7 @@ public final class DagBranchAndBound implements DagSolver {
                 long now = System.nanoTime();
                 if (now > stopAt) { aborted = true; if (now > deadline) timedOut = true; return; }
                 if (nodes >= nodeCap) { aborted = true; return; }
+                if (useTT && ttBits < TT_BITS && nodes > 200_000) allocateTT(TT_BITS);
             }
             if (done == n) {
                 if (curMax < ub - 1e-9) {
@@ -775,9 +789,11 @@ public final class DagBranchAndBound implements DagSolver {
                     }
                     if (sinkOrder && cnt[t] == 0 && kind[t] != 0 && lastOn[p] >= 0 && kind[lastOn[p]] == kind[t]) {
                         // adjacent sinks on p: (data-ready time on p, key) must not decrease; adjacent
-                        // sources of one common successor: (−η, key) must not decrease
+                        // tasks whose only successor is the same task, the second ready when the first
+                        // starts: (−η, key) must not decrease
+                        boolean swappable = kind[t] == SINK || dataReady(t, p) <= lastOnStart[p] + 1e-9;
                         double r = kind[t] == SINK ? dataReady(t, p) : orderVal[t], ra = lastOnVal[p];
-                        if (r < ra - 1e-9 || (r <= ra + 1e-9 && sinkKey[t] < sinkKey[lastOn[p]])) continue;
+                        if (swappable && (r < ra - 1e-9 || (r <= ra + 1e-9 && sinkKey[t] < sinkKey[lastOn[p]]))) continue;
                     }
                     double fin = est + dur[t * P + p];
                     if (cnt[t] > 0 && !usefulCopy(t, p, fin)) continue;
@@ -808,7 +824,8 @@ public final class DagBranchAndBound implements DagSolver {
                 double oldFree = free[p], oldLast = lastStart, oldMax = curMax;
                 int oldProc = lastProc, oldTask = lastTask, oldOn = lastOn[p];
                 double oldOnStart = lastOnVal[p];
-                lastOn[p] = t; lastOnVal[p] = kind[t] == SINK ? dataReady(t, p) : orderVal[t];
+                double oldOnStart2 = lastOnStart[p];
+                lastOn[p] = t; lastOnVal[p] = kind[t] == SINK ? dataReady(t, p) : orderVal[t]; lastOnStart[p] = est;
                 int k = cnt[t];
                 instP[t][k] = p; instS[t][k] = est; instF[t][k] = est + dur[t * P + p];
                 cnt[t]++;
@@ -824,7 +841,7 @@ public final class DagBranchAndBound implements DagSolver {
                 cnt[t]--;
                 onProc[t * P + p] = false;
                 used[p]--;
-                lastOn[p] = oldOn; lastOnVal[p] = oldOnStart;
+                lastOn[p] = oldOn; lastOnVal[p] = oldOnStart; lastOnStart[p] = oldOnStart2;
                 free[p] = oldFree; lastStart = oldLast; lastProc = oldProc; lastTask = oldTask; curMax = oldMax;
                 ch = childBuf.get(depth);
             }

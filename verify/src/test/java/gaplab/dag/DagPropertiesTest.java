@@ -130,13 +130,20 @@ class DagPropertiesTest {
     }
 
     /**
-     * A random fork, join, in-tree, out-tree or fork-join (the shapes of the sinnen-optimal set),
+     * A random fork, join, in-tree, out-tree, fork-join or any DAG (shapes of the sinnen-optimal set),
      * small enough for brute force; η up to 30 so that both the remote and the local choice matter.
      */
     static DagInstance randomShape(long seed) {
         SplittableRandom r = new SplittableRandom(seed);
-        int shape = r.nextInt(5);
+        int shape = r.nextInt(6);
         int n = 4 + r.nextInt(shape == 4 ? 3 : 4);
+        if (shape == 5) { // any small DAG
+            try {
+                return new DagInstance(RandomDags.small(r, n, 0.2 + 0.5 * r.nextDouble(), 9, 30), Machine.parse("complete:" + (2 + r.nextInt(2))));
+            } catch (gaplab.core.InputException e) {
+                throw new IllegalStateException(e);
+            }
+        }
         List<int[]> arcs = new ArrayList<>();
         switch (shape) {
             case 0 -> { for (int v = 1; v < n; v++) arcs.add(new int[] {0, v}); }            // fork
@@ -168,7 +175,7 @@ class DagPropertiesTest {
         DagSolver rules = new DagBranchAndBound(false, null, 0, 0, true);
         DagSolver noRules = new DagBranchAndBound(false, null, 0, 0, false);
         DagSolver lsFirst = new DagBranchAndBound(false, null, 1, 5_000, true);
-        qt().withFixedSeed(20261123L).withExamples(60).forAll(longs().all()).checkAssert(seed -> {
+        qt().withFixedSeed(20261123L).withExamples(Integer.getInteger("gaplab.test.examples", 60)).forAll(longs().all()).checkAssert(seed -> {
             DagInstance inst = randomShape(seed);
             double brute = bruteForce(inst);
             for (DagSolver s : List.of(rules, noRules, lsFirst)) {
