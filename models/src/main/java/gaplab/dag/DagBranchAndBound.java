@@ -22,7 +22,9 @@ import java.util.function.Function;
  *
  * <p><b>Symmetry.</b> On identical processors (same speed, same λ between any two) an empty processor
  * is tried only if it is the first empty one (relabelling processors by first use keeps the order
- * property). Without duplication, equivalent tasks (same μ, same predecessors and successors with
+ * property). On other machines without duplication (ring, mesh, hypercube, a λ matrix) the same
+ * idea uses the machine's automorphisms ({@link Machine#automorphisms}, up to 5,000): an empty
+ * processor is tried only if no automorphism fixing the used processors maps it lower. Without duplication, equivalent tasks (same μ, same predecessors and successors with
  * the same η) are started in index order.
  *
  * <p><b>Order rules</b> (without duplication). Two sinks that are adjacent on a processor may be
@@ -123,6 +125,8 @@ public final class DagBranchAndBound implements DagSolver {
     static final double PROBE_SHARE = Double.parseDouble(System.getProperty("gaplab.dag.probe", "0.1"));
     static final boolean COLOCATION = Boolean.parseBoolean(System.getProperty("gaplab.dag.colocation", "true"));
     static final boolean CLUSTER_LOAD = Boolean.parseBoolean(System.getProperty("gaplab.dag.clusterLoad", "true"));
+    static final boolean AUTOMORPHISMS = Boolean.parseBoolean(System.getProperty("gaplab.dag.automorphisms", "true"));
+    static final int AUTOMORPHISM_LIMIT = 5_000;
     static final boolean ORDER_RULES = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderRules", "true"));
     static final long PILOT_NODES = Long.getLong("gaplab.dag.pilot", 50_000);
     static final long LS_EVALUATIONS = Long.getLong("gaplab.dag.ls", 200_000);
@@ -133,6 +137,9 @@ public final class DagBranchAndBound implements DagSolver {
         final TaskGraph g;
         final int n, P;
         final boolean dup, identical, integral, strictTies;
+        /** The machine's automorphisms when they are not all permutations (identical processors) — null if none or unused. */
+        final List<int[]> autos;
+        final java.util.Map<Long, boolean[]> newProcessorAllowed = new java.util.HashMap<>();
         final double[] dur;          // t*P+p
         final double[] lam;          // p*P+q
         final double[] bl, minDur, blSuccMax;
@@ -206,6 +213,8 @@ public final class DagBranchAndBound implements DagSolver {
             this.dup = dup;
             this.deadline = deadline;
             this.identical = inst.machine().identicalProcessors();
+            List<int[]> au = identical || dup || P > 62 || !AUTOMORPHISMS ? null : inst.machine().automorphisms(AUTOMORPHISM_LIMIT);
+            this.autos = au == null || au.size() <= 1 ? null : au;
             dur = new double[n * P];
             lam = new double[P * P];
             boolean integ = true, anyZero = false;
@@ -525,6 +534,30 @@ public final class DagBranchAndBound implements DagSolver {
             return x;
         }
 
+        /**
+         * Topology symmetry (no duplication): an unused processor p may be used first only if no
+         * automorphism that fixes every used processor maps p to a smaller index. Relabelling a
+         * schedule by such an automorphism changes no time and keeps the processors already used,
+         * so every schedule has an equivalent one obeying the rule at each first use. Cached per set
+         * of used processors.
+         */
+        private boolean[] allowedNewProcessors() {
+            long mask = 0;
+            for (int p = 0; p < P; p++) if (used[p] > 0) mask |= 1L << p;
+            boolean[] allowed = newProcessorAllowed.get(mask);
+            if (allowed != null) return allowed;
+            allowed = new boolean[P];
+            Arrays.fill(allowed, true);
+            for (int[] a : autos) {
+                boolean fixes = true;
+                for (int p = 0; p < P && fixes; p++) if ((mask >>> p & 1) != 0 && a[p] != p) fixes = false;
+                if (!fixes) continue;
+                for (int p = 0; p < P; p++) if (a[p] < p) allowed[p] = false;
+            }
+            newProcessorAllowed.put(mask, allowed);
+            return allowed;
+        }
+
         /** Improves the incumbent by {@link AllocationSearch} (a fixed number of decodings: deterministic). */
         void localSearch() {
             if (lsEvaluations <= 0) return;
@@ -773,6 +806,7 @@ public final class DagBranchAndBound implements DagSolver {
             int m = 0;
             int firstEmpty = -1;
             if (identical) for (int p = 0; p < P; p++) if (used[p] == 0) { firstEmpty = p; break; }
+            boolean[] allowNew = autos == null ? null : allowedNewProcessors();
             for (int t = 0; t < n; t++) {
                 if (missing[t] > 0) continue;
                 if (cnt[t] > 0 && (!dup || g.succs(t).length == 0)) continue;
@@ -780,6 +814,7 @@ public final class DagBranchAndBound implements DagSolver {
                 for (int p = 0; p < P; p++) {
                     if (onProc[t * P + p]) continue;
                     if (identical && used[p] == 0 && p != firstEmpty) continue;
+                    if (allowNew != null && used[p] == 0 && !allowNew[p]) continue;
                     if (coloc && cnt[t] == 0 && splitsCluster(t, p)) continue;
                     if (pinned && cnt[t] == 0 && pin[t] >= 0 && pin[t] != p) continue;
                     double est = Math.max(free[p], dataReady(t, p));

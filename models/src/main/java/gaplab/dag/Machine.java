@@ -142,6 +142,41 @@ public final class Machine {
     public double[][] lambdaMatrix() { double[][] c = new double[lambda.length][]; for (int i = 0; i < c.length; i++) c[i] = lambda[i].clone(); return c; }
     /** All speeds equal and all off-diagonal λ equal: processors are interchangeable. */
     public boolean identicalProcessors() { return identical; }
+    /**
+     * The machine's automorphisms: the permutations g of the processors with λ(g(i), g(j)) = λ(i, j)
+     * and speed(g(i)) = speed(i) — relabelling a schedule by one of them changes no time. A ring of P
+     * has 2P (rotations and reflections), a hypercube of dimension D has 2^D·D!, a mesh 4 or 8, a
+     * complete machine P!. Returns null when there are more than {@code limit}.
+     */
+    public java.util.List<int[]> automorphisms(int limit) {
+        int p = size();
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        int[] g = new int[p];
+        boolean[] taken = new boolean[p];
+        return extend(0, g, taken, out, limit) ? out : null;
+    }
+
+    private boolean extend(int i, int[] g, boolean[] taken, java.util.List<int[]> out, int limit) {
+        int p = size();
+        if (i == p) {
+            if (out.size() >= limit) return false;
+            out.add(g.clone());
+            return true;
+        }
+        for (int c = 0; c < p; c++) {
+            if (taken[c] || speed[c] != speed[i]) continue;
+            boolean ok = true;
+            for (int j = 0; j < i && ok; j++) ok = lambda[c][g[j]] == lambda[i][j] && lambda[g[j]][c] == lambda[j][i];
+            if (!ok) continue;
+            g[i] = c;
+            taken[c] = true;
+            boolean go = extend(i + 1, g, taken, out, limit);
+            taken[c] = false;
+            if (!go) return false;
+        }
+        return true;
+    }
+
     public double maxSpeed() { double m = 0; for (double s : speed) m = Math.max(m, s); return m; }
     public double minLambda() {
         double m = Double.POSITIVE_INFINITY;

@@ -187,6 +187,47 @@ class DagPropertiesTest {
         });
     }
 
+    @Test
+    void machineAutomorphismsAreCountedRight() throws Exception {
+        assertEquals(24, Machine.parse("complete:4").automorphisms(10_000).size());
+        assertEquals(8, Machine.parse("ring:4").automorphisms(10_000).size());
+        assertEquals(10, Machine.parse("ring:5").automorphisms(10_000).size());
+        assertEquals(48, Machine.parse("hypercube:3").automorphisms(10_000).size());
+        assertEquals(384, Machine.parse("hypercube:4").automorphisms(10_000).size());
+        assertEquals(4, Machine.parse("mesh:2x3").automorphisms(10_000).size());
+        assertEquals(8, Machine.parse("mesh:3x3").automorphisms(10_000).size());
+        assertEquals(2, Machine.parse("mesh:1x4").automorphisms(10_000).size());
+        assertEquals(null, Machine.parse("complete:8").automorphisms(1_000), "more than the limit");
+        double[] speeds = {1, 2, 1, 2};
+        assertEquals(4, Machine.parse("ring:4").withSpeeds(speeds).automorphisms(10_000).size(), "speeds 1,2,1,2 on a ring: rotations by 2 and reflections through a speed-1 pair");
+        for (int[] g : Machine.parse("hypercube:3").automorphisms(10_000))
+            for (int i = 0; i < 8; i++) for (int j = 0; j < 8; j++)
+                assertEquals(Integer.bitCount(i ^ j), Integer.bitCount(g[i] ^ g[j]), "hop count preserved");
+    }
+
+    /** Symmetry breaking by the automorphisms of rings, meshes and hypercubes never loses the optimum. */
+    @Test
+    void topologySymmetryKeepsTheOptimum() {
+        String[] machines = {"ring:4", "ring:5", "mesh:2x2", "mesh:2x3", "hypercube:2", "ring:3"};
+        DagSolver bare = new DagBranchAndBound(false, null, 0, 0, true);
+        qt().withFixedSeed(20261125L).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
+            SplittableRandom r = new SplittableRandom(seed);
+            String spec = machines[r.nextInt(machines.length)];
+            DagInstance inst;
+            try {
+                Machine m = Machine.parse(spec);
+                int n = 2 + r.nextInt(m.size() >= 5 ? 3 : 4);
+                inst = new DagInstance(RandomDags.small(r, n, 0.2 + 0.5 * r.nextDouble(), 9, 1 + r.nextInt(20)), m);
+            } catch (gaplab.core.InputException e) {
+                throw new IllegalStateException(e);
+            }
+            Outcome<Schedule> o = bare.solve(inst, Options.defaults().withTimeLimit(20));
+            assertEquals(Status.OPTIMAL, o.status(), "seed " + seed);
+            assertTrue(CHECK.check(inst, o.solution()).valid(), "seed " + seed);
+            assertEquals(bruteForce(inst), o.objective(), 1e-9, "exact vs brute force on " + spec + ", seed " + seed);
+        });
+    }
+
     /** The local search returns valid schedules, never worse than where it started, and the same one every time. */
     @Test
     void allocationSearchIsValidMonotoneAndDeterministic() {
