@@ -21,6 +21,9 @@ import org.chocosolver.solver.variables.Task;
  * <li>Arc (U,V): start[V] ≥ end[U] + η·λ(proc[U], proc[V]) (an element over the P×P table).</li>
  * <li>Two tasks not linked by a path: same processor ⇒ one ends before the other starts (reified
  *     clauses); a redundant cumulative of capacity P.</li>
+ * <li>Other machines (ring, mesh, hypercube, λ matrix): the first task (topological order) on the
+ *     least processor of its orbit under the machine's automorphisms, the second on the least of its
+ *     orbit under those fixing the first one's processor.</li>
  * <li>Identical processors: value-precedence symmetry breaking — in topological order, a task uses
  *     at most one more processor than all the tasks before it.</li>
  * <li>makespan ≥ the best lower bound; makespan ≤ best warm start − 1, so a finished search without
@@ -33,6 +36,17 @@ public final class DagChocoModel implements DagSolver {
 
     public DagChocoModel(Function<DagInstance, List<Schedule>> warmStarts) {
         this.warmStarts = warmStarts == null ? i -> List.of() : warmStarts;
+    }
+
+    /** The processors q that no automorphism fixing {@code fixed} (none if −1) maps below q. */
+    static int[] leastOfOrbits(List<int[]> group, int fixed, int P) {
+        boolean[] least = new boolean[P];
+        java.util.Arrays.fill(least, true);
+        for (int[] g : group) {
+            if (fixed >= 0 && g[fixed] != fixed) continue;
+            for (int q = 0; q < P; q++) if (g[q] < q) least[q] = false;
+        }
+        return java.util.stream.IntStream.range(0, P).filter(q -> least[q]).toArray();
     }
 
     @Override public String name() { return "exact-cp"; }
@@ -136,6 +150,16 @@ public final class DagChocoModel implements DagSolver {
                 IntVar m = model.intVar("m" + k, 0, P - 1);
                 model.max(m, prevMax, proc[t]).post();
                 prevMax = m;
+            }
+        } else if (P > 1) {
+            // topology symmetry: relabel by an automorphism so that the first task sits on the least
+            // processor of its orbit, then by one fixing that processor for the second task
+            List<int[]> group = inst.machine().automorphisms(5_000);
+            if (group != null && group.size() > 1) {
+                int first = topo[0];
+                int[] reps = leastOfOrbits(group, -1, P);
+                model.member(proc[first], reps).post();
+                if (n > 1) for (int r : reps) model.ifThen(model.arithm(proc[first], "=", r), model.member(proc[topo[1]], leastOfOrbits(group, r, P)));
             }
         }
         IntVar[] order = new IntVar[2 * n];
