@@ -127,6 +127,7 @@ public final class DagBranchAndBound implements DagSolver {
     static final boolean CLUSTER_LOAD = Boolean.parseBoolean(System.getProperty("gaplab.dag.clusterLoad", "true"));
     static final boolean AUTOMORPHISMS = Boolean.parseBoolean(System.getProperty("gaplab.dag.automorphisms", "true"));
     static final int AUTOMORPHISM_LIMIT = 5_000;
+    static final boolean ANCESTOR_LOAD = Boolean.parseBoolean(System.getProperty("gaplab.dag.ancestorLoad", "true"));
     static final boolean ORDER_RULES = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderRules", "true"));
     static final long PILOT_NODES = Long.getLong("gaplab.dag.pilot", 50_000);
     static final long LS_EVALUATIONS = Long.getLong("gaplab.dag.ls", 200_000);
@@ -156,6 +157,9 @@ public final class DagBranchAndBound implements DagSolver {
         final int[] uf, pin;
         boolean pinned;
         final double maxSpeed;
+        final long[] ancestors;
+        final double[] wfReady;
+        final int[] wfOrder;
         double clusterUb = Double.NaN;
         final double totalSpeed;
         final long deadline;
@@ -257,6 +261,12 @@ public final class DagBranchAndBound implements DagSolver {
             uf = new int[n]; pin = new int[n];
             Arrays.fill(pin, -1);
             maxSpeed = inst.machine().maxSpeed();
+            wfReady = new double[P];
+            wfOrder = new int[P];
+            if (ANCESTOR_LOAD && n <= 64) {
+                ancestors = new long[n];
+                for (int t : topo) for (int u : g.preds(t)) ancestors[t] |= ancestors[u] | (1L << u);
+            } else ancestors = null;
             cbl = coloc ? DagBounds.bottomLevelsComm(inst) : null;
             double ts = 0;
             for (int p = 0; p < P; p++) ts += inst.machine().speed(p);
@@ -464,6 +474,10 @@ public final class DagBranchAndBound implements DagSolver {
             for (int p = 0; p < P; p++) load += inst.machine().speed(p) * Math.max(free[p], ls);
             load /= totalSpeed;
             if (load > lb) lb = load;
+            if (ancestors != null) {
+                double a = ancestorLoad(ls);
+                if (a > lb) lb = a;
+            }
             if (CLUSTER_LOAD && coloc && ub < Double.POSITIVE_INFINITY) {
                 double c = dynamicColocation(ls, ub - 1);
                 if (c > lb) lb = c;
@@ -556,6 +570,49 @@ public final class DagBranchAndBound implements DagSolver {
             }
             newProcessorAllowed.put(mask, allowed);
             return allowed;
+        }
+
+        /**
+         * Ancestor load: a task T starts only after all its unscheduled ancestors have run, and the
+         * processors can do that work no earlier than water-filling it above max(free(P), last
+         * start): the least W with Σ speed(P)·max(0, W − ready(P)) ≥ their work. So C ≥ W + bl(T). On
+         * a fork-join this charges the join after all the middle tasks; the plain load bound only
+         * averages the join in.
+         */
+        private double ancestorLoad(double ls) {
+            long unsched = 0;
+            for (int t = 0; t < n; t++) if (cnt[t] == 0) unsched |= 1L << t;
+            for (int p = 0; p < P; p++) { wfReady[p] = Math.max(free[p], ls); wfOrder[p] = p; }
+            // processors by ready time (insertion sort, P is small)
+            for (int i = 1; i < P; i++) {
+                int x = wfOrder[i];
+                int j = i - 1;
+                while (j >= 0 && wfReady[wfOrder[j]] > wfReady[x]) { wfOrder[j + 1] = wfOrder[j]; j--; }
+                wfOrder[j + 1] = x;
+            }
+            double lb = 0;
+            for (int t = 0; t < n; t++) {
+                if (cnt[t] > 0) continue;
+                long m = ancestors[t] & unsched;
+                if (m == 0) continue;
+                double w = 0;
+                for (long b = m; b != 0; b &= b - 1) w += g.mu(Long.numberOfTrailingZeros(b));
+                // water-fill w over the processors in ready order
+                double speedSum = 0, level = wfReady[wfOrder[0]];
+                int k = 0;
+                while (true) {
+                    speedSum += inst.machine().speed(wfOrder[k]);
+                    k++;
+                    double next = k < P ? wfReady[wfOrder[k]] : Double.POSITIVE_INFINITY;
+                    double cap = (next - level) * speedSum;
+                    if (w <= cap) { level += w / speedSum; break; }
+                    w -= cap;
+                    level = next;
+                }
+                double v = level + bl[t];
+                if (v > lb) lb = v;
+            }
+            return lb;
         }
 
         /** Improves the incumbent by {@link AllocationSearch} (a fixed number of decodings: deterministic). */
