@@ -52,58 +52,149 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
     /** One benchmark entry: a graph file, P, and the published optimum (or an open interval). */
     record Entry(Path file, int processors, double lower, double upper, String stratum) {}
 
+    @Option(names = "--threads", defaultValue = "1", description = "instances solved in parallel (default ${DEFAULT-VALUE}); each instance still gets the full time limit") int threads;
+    @Option(names = "--resume", description = "with --csv: keep the rows already in OUT.csv (a killed run), solve only the missing instances and append their rows") boolean resume;
+
+    /** One result row, as printed and as written to the CSV. */
+    record Row(String file, int tasks, int processors, double lower, double upper, String status, double makespan, double bound, long millis, String agreement) {
+        String csv() {
+            return String.join(",", "\"" + file + "\"", Integer.toString(tasks), Integer.toString(processors), Fmt.num(lower), Fmt.num(upper),
+                    status, Fmt.num(makespan), Fmt.num(bound), Long.toString(millis), agreement);
+        }
+
+        String line() {
+            String pub = lower == upper ? Fmt.num(lower) : Fmt.num(lower) + "-" + Fmt.num(upper);
+            String name = Path.of(file).getFileName().toString();
+            return String.format(Locale.ROOT, "%-70s %5d %3d %9s %-9s %9s %8.2fs  %s", name.length() > 70 ? name.substring(0, 70) : name,
+                    tasks, processors, pub, status, Fmt.num(makespan), millis / 1000.0, agreement);
+        }
+
+        static Row parse(String line) {
+            if (!line.startsWith("\"")) return null;
+            int q = line.indexOf('"', 1);
+            if (q < 0) return null;
+            String[] f = line.substring(q + 2).split(",", 9);
+            if (f.length != 9) return null;
+            try {
+                return new Row(line.substring(1, q), Integer.parseInt(f[0]), Integer.parseInt(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]),
+                        f[4], num(f[5]), num(f[6]), Long.parseLong(f[7]), f[8]);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+
+        private static double num(String s) { return s.equals("NaN") || s.equals("-") ? Double.NaN : Double.parseDouble(s); }
+    }
+
     @Override
-    public Integer call() throws InputException, IOException {
+    public Integer call() throws InputException, IOException, InterruptedException {
         List<Entry> entries = new ArrayList<>();
         for (Path in : inputs) collect(in, entries);
         if (entries.isEmpty()) throw new InputException(inputs.get(0).toString(), "no benchmark instances found (DOT files or STG optimal-value CSVs)");
         if (match != null) entries.removeIf(e -> !e.file().getFileName().toString().contains(match));
         if (sample != null) entries = stratified(entries, sample, seed);
         if (limit != null && entries.size() > limit) entries = new ArrayList<>(entries.subList(0, limit));
+        if (resume && csvOut == null) throw new InputException("--resume", "needs --csv OUT.csv (the file to resume)");
+        if (threads < 1) throw new InputException("--threads", "must be at least 1");
         var p = DagCli.PROBLEM;
         var m = Runs.method(p, method);
         Options opts = Options.defaults().withTimeLimit(timeLimit);
-        List<List<String>> rows = new ArrayList<>();
-        List<Double> times = new ArrayList<>();
-        int proven = 0, disagree = 0, invalid = 0, n = 0;
-        PrintWriter csv = csvOut == null ? null : new PrintWriter(Files.newBufferedWriter(csvOut));
-        if (csv != null) csv.println("file,tasks,processors,published_lower,published_upper,status,makespan,bound,millis,agreement");
-        System.out.println(String.format(Locale.ROOT, "%-70s %5s %3s %9s %-9s %9s %9s  %s", "instance", "tasks", "P", "published", "status", "makespan", "time", "agreement"));
-        for (Entry e : entries) {
-            TaskGraph g = DagFormats.readGraph(e.file());
-            DagInstance inst = new DagInstance(g, Machine.complete(e.processors(), 1.0));
-            var r = Runs.run(p, m, inst, opts);
-            n++;
-            double obj = r.verified() ? r.verdict().objective() : Double.NaN;
-            String agree;
-            if (!r.verified() && r.outcome().hasSolution()) { agree = "INVALID SCHEDULE: " + r.verdict().violation(); invalid++; }
-            else if (r.status() == Status.OPTIMAL) {
-                proven++;
-                if (obj < e.lower() - 1e-6 || obj > e.upper() + 1e-6) { agree = "DISAGREES"; disagree++; }
-                else agree = e.lower() == e.upper() ? "agrees" : "inside the open interval";
-            } else if (r.outcome().hasSolution()) {
-                if (obj < e.lower() - 1e-6) { agree = "DISAGREES (better than the published optimum)"; disagree++; }
-                else if (!Double.isNaN(r.outcome().bound()) && r.outcome().bound() > e.upper() + 1e-6) { agree = "DISAGREES (bound above the published optimum)"; disagree++; }
-                else agree = "not proven (gap " + Fmt.ratio(r.outcome().gap()) + ")";
-            } else agree = "no schedule";
-            double secs = r.outcome().millis() / 1000.0;
-            times.add(r.status() == Status.OPTIMAL ? secs : Double.POSITIVE_INFINITY);
-            String pub = e.lower() == e.upper() ? Fmt.num(e.lower()) : Fmt.num(e.lower()) + "-" + Fmt.num(e.upper());
-            String name = e.file().getFileName().toString();
-            System.out.println(String.format(Locale.ROOT, "%-70s %5d %3d %9s %-9s %9s %8.2fs  %s", name.length() > 70 ? name.substring(0, 70) : name,
-                    g.size(), e.processors(), pub, r.status(), Fmt.num(obj), secs, agree));
-            System.out.flush();
-            if (csv != null) csv.println(String.join(",", "\"" + e.file() + "\"", Integer.toString(g.size()), Integer.toString(e.processors()),
-                    Fmt.num(e.lower()), Fmt.num(e.upper()), r.status().name(), Fmt.num(obj), Fmt.num(r.outcome().bound()),
-                    Long.toString(r.outcome().millis()), agree));
+        List<Row> rows = new ArrayList<>();
+        // resume: rows already in the CSV (an unfinished last line, from a kill during a write, is dropped)
+        Map<String, Row> done = new java.util.HashMap<>();
+        if (resume && Files.exists(csvOut)) {
+            List<String> old = Files.readAllLines(csvOut);
+            for (String l : old) { Row r = Row.parse(l); if (r != null) done.put(r.file() + "@" + r.processors(), r); }
+            List<String> keep = new ArrayList<>();
+            keep.add(CSV_HEADER);
+            for (Row r : done.values()) keep.add(r.csv());
+            Files.write(csvOut, keep);
         }
-        if (csv != null) csv.close();
+        List<Entry> todo = new ArrayList<>();
+        for (Entry e : entries) {
+            Row r = done.get(e.file().toString() + "@" + e.processors());
+            if (r != null) rows.add(r); else todo.add(e);
+        }
+        PrintWriter csv = null;
+        if (csvOut != null) {
+            boolean append = resume && Files.exists(csvOut);
+            csv = new PrintWriter(Files.newBufferedWriter(csvOut, append ? new java.nio.file.OpenOption[]{java.nio.file.StandardOpenOption.APPEND}
+                    : new java.nio.file.OpenOption[]{java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.TRUNCATE_EXISTING, java.nio.file.StandardOpenOption.WRITE}));
+            if (!append) { csv.println(CSV_HEADER); csv.flush(); }
+        }
+        if (!rows.isEmpty()) System.err.println("benchmark: resuming: " + rows.size() + " of " + entries.size() + " instances already have a row in " + csvOut);
+        System.out.println(String.format(Locale.ROOT, "%-70s %5s %3s %9s %-9s %9s %9s  %s", "instance", "tasks", "P", "published", "status", "makespan", "time", "agreement"));
+        final PrintWriter out = csv;
+        final int total = entries.size();
+        final long t0 = System.nanoTime();
+        final int[] finished = {rows.size()}, newDone = {0};
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
+        for (Entry e : todo) futures.add(pool.submit(() -> {
+            Row r = solve(p, m, e, opts);
+            synchronized (rows) {
+                rows.add(r);
+                System.out.println(r.line());
+                System.out.flush();
+                if (out != null) { out.println(r.csv()); out.flush(); }
+                finished[0]++;
+                newDone[0]++;
+                double el = (System.nanoTime() - t0) / 1e9;
+                double eta = el / newDone[0] * (total - finished[0]);
+                System.err.println(String.format(Locale.ROOT, "benchmark: %d/%d done, elapsed %s, ETA %s", finished[0], total, duration(el), duration(eta)));
+            }
+            return null;
+        }));
+        pool.shutdown();
+        for (var f : futures) {
+            try { f.get(); }
+            catch (java.util.concurrent.ExecutionException ex) {
+                if (ex.getCause() instanceof InputException ie) throw ie;
+                throw new IllegalStateException(ex.getCause());
+            }
+        }
+        if (out != null) out.close();
+        List<Double> times = new ArrayList<>();
+        int proven = 0, disagree = 0, invalid = 0;
+        for (Row r : rows) {
+            boolean opt = r.status().equals(Status.OPTIMAL.name());
+            if (opt) proven++;
+            if (r.agreement().startsWith("DISAGREES")) disagree++;
+            if (r.agreement().startsWith("INVALID")) invalid++;
+            times.add(opt ? r.millis() / 1000.0 : Double.POSITIVE_INFINITY);
+        }
+        int n = rows.size();
         Collections.sort(times);
         System.out.println();
         System.out.println(String.format(Locale.ROOT, "instances: %d; proven optimal: %d (%.1f%%) within %s s each; disagreements: %d; invalid schedules: %d",
                 n, proven, 100.0 * proven / n, Fmt.num(timeLimit), disagree, invalid));
         System.out.println("time to proof (unproven count as > limit): median " + pct(times, 0.5) + ", 90th percentile " + pct(times, 0.9));
         return disagree == 0 && invalid == 0 ? 0 : 1;
+    }
+
+    private static String duration(double s) {
+        long t = Math.round(s);
+        return t >= 3600 ? String.format(Locale.ROOT, "%dh%02dm", t / 3600, t / 60 % 60) : t >= 60 ? String.format(Locale.ROOT, "%dm%02ds", t / 60, t % 60) : t + "s";
+    }
+
+    static final String CSV_HEADER = "file,tasks,processors,published_lower,published_upper,status,makespan,bound,millis,agreement";
+
+    private static Row solve(gaplab.core.Problem<DagInstance, Schedule> p, gaplab.core.Solver<DagInstance, Schedule> m, Entry e, Options opts) throws InputException {
+        TaskGraph g = DagFormats.readGraph(e.file());
+        DagInstance inst = new DagInstance(g, Machine.complete(e.processors(), 1.0));
+        var r = Runs.run(p, m, inst, opts);
+        double obj = r.verified() ? r.verdict().objective() : Double.NaN;
+        String agree;
+        if (!r.verified() && r.outcome().hasSolution()) agree = "INVALID SCHEDULE: " + r.verdict().violation();
+        else if (r.status() == Status.OPTIMAL) {
+            if (obj < e.lower() - 1e-6 || obj > e.upper() + 1e-6) agree = "DISAGREES";
+            else agree = e.lower() == e.upper() ? "agrees" : "inside the open interval";
+        } else if (r.outcome().hasSolution()) {
+            if (obj < e.lower() - 1e-6) agree = "DISAGREES (better than the published optimum)";
+            else if (!Double.isNaN(r.outcome().bound()) && r.outcome().bound() > e.upper() + 1e-6) agree = "DISAGREES (bound above the published optimum)";
+            else agree = "not proven (gap " + Fmt.ratio(r.outcome().gap()) + ")";
+        } else agree = "no schedule";
+        return new Row(e.file().toString(), g.size(), e.processors(), e.lower(), e.upper(), r.status().name(), obj, r.outcome().bound(), r.outcome().millis(), agree.replace(',', ';'));
     }
 
     private static String pct(List<Double> sorted, double q) {

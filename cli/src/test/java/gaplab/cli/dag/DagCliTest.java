@@ -9,6 +9,7 @@ import gaplab.cli.CliRun;
 import gaplab.core.JsonInput;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -126,6 +127,34 @@ class DagCliTest {
         r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--time-limit", "10");
         assertEquals(0, r.code(), r.out());
         assertTrue(r.out().contains("proven optimal: 2"), r.out());
+    }
+
+    /** A killed benchmark resumes from its CSV: finished rows are kept, a torn last line is redone, nothing twice. */
+    @Test
+    void benchmarkResumesFromItsCsv() throws Exception {
+        Path stg = Files.createDirectories(dir.resolve("stg2"));
+        Files.writeString(stg.resolve("g.stg"), "3\n0 0 0\n1 3 1 0\n2 4 1 1\n3 2 1 1\n4 0 2 2 3\n");
+        Files.writeString(stg.resolve("opt.csv"), "g.stg,1,9\ng.stg,2,7\ng.stg,3,7\ng.stg,4,7\n");
+        Path csv = dir.resolve("bench.csv");
+        var r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--csv", csv.toString(), "--threads", "2");
+        assertEquals(0, r.code(), r.out() + r.err());
+        List<String> full = Files.readAllLines(csv);
+        assertEquals(5, full.size(), full.toString());
+        // a kill: the last row cut in half, one row missing
+        String torn = full.get(4).substring(0, full.get(4).length() / 2);
+        Files.write(csv, List.of(full.get(0), full.get(1), full.get(2), torn));
+        r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--csv", csv.toString(), "--resume");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("resuming: 2 of 4"), r.err());
+        assertTrue(r.out().contains("instances: 4; proven optimal: 4"), r.out());
+        List<String> after = Files.readAllLines(csv);
+        assertEquals(5, after.size(), after.toString());
+        assertEquals(4, after.stream().skip(1).map(l -> l.split(",")[0] + "@" + l.split(",")[2]).distinct().count(), after.toString());
+        r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--csv", csv.toString(), "--resume");
+        assertTrue(r.err().contains("resuming: 4 of 4"), r.err());
+        assertEquals(5, Files.readAllLines(csv).size());
+        r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--resume");
+        assertEquals(2, r.code(), r.err());
     }
 
     @Test
