@@ -86,7 +86,7 @@ public final class DemoCommand implements Callable<Integer> {
             for (Solver<I, S> m : p.methods()) {
                 Reference<S> ref = refs.get(p.variant(m));
                 Runs.Checked<S> r = ref.exactRun() != null && ref.exactRun().method().equals(m.name()) ? ref.exactRun() : Runs.run(p, m, f.instance(), opts);
-                results.method(p, f, file, r, m.exact(), timeLimit);
+                results.method(p, f, file, r, m.kind(), timeLimit);
                 if (!r.outcome().hasSolution()) continue;
                 if (!r.verified()) failures++;
                 String label = p.variant(m).isEmpty() ? ref.kind() : ref.kind().replace(")", ", " + p.variant(m) + ")");

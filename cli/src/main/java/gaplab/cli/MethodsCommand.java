@@ -17,7 +17,7 @@ public final class MethodsCommand implements Runnable {
     public void run() {
         List<List<String>> rows = new ArrayList<>();
         for (Solver<?, ?> s : problem.methods())
-            rows.add(List.of(s.name(), s.exact() ? "exact" : "heuristic", s.description()));
+            rows.add(List.of(s.name(), s.kind(), s.description()));
         System.out.print(Fmt.table(List.of("method", "kind", "description"), rows));
     }
 }

@@ -39,11 +39,7 @@ public final class Runs {
     public static <I, S> Checked<S> verify(Problem<I, S> p, String method, I instance, Outcome<S> o) {
         if (!o.hasSolution()) return new Checked<>(method, o, null, o.status());
         Verdict v = p.checker().check(instance, o.solution());
-        Status st = o.status();
-        if (!v.valid()) st = Status.UNKNOWN;
-        else if (st == Status.OPTIMAL && Math.abs(v.objective() - o.objective()) > 1e-6 * Math.max(1, Math.abs(o.objective())))
-            st = Status.FEASIBLE;
-        return new Checked<>(method, o, v, st);
+        return new Checked<>(method, o, v, v.admit(o.status(), o.objective()));
     }
 
     /** ratio = objective / reference; NaN when either is unknown; 1 when both are 0. */

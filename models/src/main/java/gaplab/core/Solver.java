@@ -17,5 +17,11 @@ public interface Solver<I, S> {
     /** Is this an exact method (its OPTIMAL claims are proofs)? */
     default boolean exact() { return false; }
 
+    /** Does this method only compute a lower bound (no solution)? Reports list it as a bound. */
+    default boolean boundOnly() { return false; }
+
+    /** "bound", "exact" or "heuristic", as the methods table, the demo and the sweeps label it. */
+    default String kind() { return boundOnly() ? "bound" : exact() ? "exact" : "heuristic"; }
+
     Outcome<S> solve(I instance, Options options);
 }

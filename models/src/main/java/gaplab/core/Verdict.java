@@ -10,6 +10,24 @@ public record Verdict(boolean valid, String violation, double objective) {
 
     public static Verdict invalid(String violation) { return new Verdict(false, violation, Double.NaN); }
 
+    /** Relative tolerance between a solver's claimed objective and the checker's recomputation. */
+    public static final double TOLERANCE = 1e-6;
+
+    /** Does this verdict confirm a solver's claimed objective (valid, and equal within {@link #TOLERANCE})? */
+    public boolean confirms(double claimed) {
+        return valid && Math.abs(objective - claimed) <= TOLERANCE * Math.max(1, Math.abs(claimed));
+    }
+
+    /**
+     * The status a result may keep after this verdict: an invalid solution is UNKNOWN, an OPTIMAL
+     * claim the checker does not confirm is only FEASIBLE.
+     */
+    public Status admit(Status claimed, double claimedObjective) {
+        if (!valid) return Status.UNKNOWN;
+        if (claimed == Status.OPTIMAL && !confirms(claimedObjective)) return Status.FEASIBLE;
+        return claimed;
+    }
+
     @Override
     public String toString() { return valid ? "valid, objective " + objective : "INVALID: " + violation; }
 }

@@ -9,6 +9,9 @@ final class BoundMethod implements GridSolver {
     public String name() { return "bound"; }
 
     @Override
+    public boolean boundOnly() { return true; }
+
+    @Override
     public String description() { return "continuous-relaxation lower bound only (SPEC §2), no partition"; }
 
     @Override

@@ -109,12 +109,10 @@ public final class RatioSearch {
             Outcome<S> e = exact.get().solve(instance, Options.defaults().withTimeLimit(exactTimeLimit));
             Verdict ev = e.hasSolution() ? p.checker().check(instance, e.solution()) : null;
             if (ev != null && ev.valid()) bestKnown = Math.min(bestKnown, ev.objective());
-            if (e.status() == Status.OPTIMAL && ev != null) {
-                if (ev.valid() && Math.abs(ev.objective() - e.objective()) <= 1e-9 * Math.max(1, Math.abs(e.objective()))) {
-                    ref = ev.objective();
-                    kind = "optimum";
-                    certified = true;
-                }
+            if (ev != null && ev.admit(e.status(), e.objective()) == Status.OPTIMAL) {
+                ref = ev.objective();
+                kind = "optimum";
+                certified = true;
             }
             if (!certified && !Double.isNaN(e.bound())) bound = e.bound();
         }

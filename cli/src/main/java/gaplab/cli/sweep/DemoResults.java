@@ -33,11 +33,11 @@ public final class DemoResults {
         return rel;
     }
 
-    public <I, S> void method(Problem<I, S> p, Fixture<I> f, String file, Runs.Checked<S> c, boolean exact, double timeLimit) {
+    public <I, S> void method(Problem<I, S> p, Fixture<I> f, String file, Runs.Checked<S> c, String kind, double timeLimit) {
         var o = c.outcome();
         boolean v = c.verified();
         String note = c.verdict() != null && !c.verdict().valid() ? "checker: " + c.verdict().violation() : o.note();
-        rows.add(new ResultRow(id(p.name(), f.name(), c.method()), p.name(), f.name(), file, Map.of(), -1, c.method(), exact ? "exact" : "heuristic",
+        rows.add(new ResultRow(id(p.name(), f.name(), c.method()), p.name(), f.name(), file, Map.of(), -1, c.method(), kind,
                 timeLimit, Map.of(), o.objective(), c.status().name(), o.bound(), o.millis(), v, v ? c.verdict().objective() : Double.NaN, note,
                 f.knownOptimum()));
     }

@@ -210,7 +210,7 @@ public final class Sweep {
     static <I, S> ResultRow runMethod(Problem<I, S> p, Solver<I, S> m, Job<I> j) {
         Inst<I> in = j.inst();
         Options o = new Options(j.timeLimit(), in.seed() >= 0 ? in.seed() : 1L, j.params());
-        String kind = m.exact() ? "exact" : "heuristic";
+        String kind = m.kind();
         long t0 = System.nanoTime();
         try {
             var oc = m.solve(in.instance(), o);
