@@ -158,6 +158,9 @@ public final class DagBranchAndBound implements DagSolver {
         boolean pinned;
         final double maxSpeed;
         final long[] ancestors;
+        final int[] byDuration;
+        final double[] pgDur;
+        double pigeonHead, pigeonTail;
         final double[] wfReady;
         final int[] wfOrder;
         double clusterUb = Double.NaN;
@@ -267,6 +270,10 @@ public final class DagBranchAndBound implements DagSolver {
                 ancestors = new long[n];
                 for (int t : topo) for (int u : g.preds(t)) ancestors[t] |= ancestors[u] | (1L << u);
             } else ancestors = null;
+            byDuration = java.util.stream.IntStream.range(0, n).boxed()
+                    .sorted((a, b) -> minDur[a] != minDur[b] ? Double.compare(minDur[b], minDur[a]) : Integer.compare(a, b))
+                    .mapToInt(Integer::intValue).toArray();
+            pgDur = new double[n];
             cbl = coloc ? DagBounds.bottomLevelsComm(inst) : null;
             double ts = 0;
             for (int p = 0; p < P; p++) ts += inst.machine().speed(p);
@@ -611,8 +618,41 @@ public final class DagBranchAndBound implements DagSolver {
                 }
                 double v = level + bl[t];
                 if (v > lb) lb = v;
+                // pigeonhole among the ancestors: all run before t
+                double pg = pigeon(m, Double.POSITIVE_INFINITY);
+                if (pg > 0) lb = Math.max(lb, Math.max(pigeonHead, wfReady[wfOrder[0]]) + pg + bl[t]);
             }
+            // pigeonhole among all unscheduled tasks, followed by their least tail
+            double pg = pigeon(unsched, 0);
+            if (pg > 0) lb = Math.max(lb, Math.max(pigeonHead, wfReady[wfOrder[0]]) + pg + pigeonTail);
             return lb;
+        }
+
+        /**
+         * Pigeonhole on the tasks of {@code set}: among the kP+1 longest, some processor runs k+1, so
+         * it works at least the sum of the k+1 shortest of them; returns the best such sum over k (0 if
+         * the set has at most P tasks). Sets {@link #pigeonHead} to the least head in the set and, when
+         * {@code wantTail} is 0, {@link #pigeonTail} to its least tail.
+         */
+        private double pigeon(long set, double wantTail) {
+            if (Long.bitCount(set) <= P) return 0;
+            int m = 0;
+            double h = Double.POSITIVE_INFINITY, q = Double.POSITIVE_INFINITY;
+            for (int t : byDuration) {
+                if ((set >>> t & 1) == 0) continue;
+                pgDur[m++] = minDur[t];
+                if (head[t] < h) h = head[t];
+                if (wantTail == 0 && bl[t] - minDur[t] < q) q = bl[t] - minDur[t];
+            }
+            pigeonHead = h;
+            pigeonTail = q;
+            double best = 0;
+            for (int k = 1; k * P < m; k++) {
+                double sum = 0;
+                for (int i = k * P - k; i <= k * P; i++) sum += pgDur[i];
+                if (sum > best) best = sum;
+            }
+            return best;
         }
 
         /** Improves the incumbent by {@link AllocationSearch} (a fixed number of decodings: deterministic). */
