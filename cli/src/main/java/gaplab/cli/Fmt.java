@@ -16,6 +16,14 @@ public final class Fmt {
         return String.format(Locale.ROOT, "%.6g", v).replaceAll("(\\.\\d*?)0+(e|$)", "$1$2").replaceAll("\\.(e|$)", "$1");
     }
 
+    /** Seconds as "42s", "3m05s" or "1h02m" (progress lines and summaries). */
+    public static String duration(double s) {
+        long t = Math.round(s);
+        if (t < 60) return t + "s";
+        if (t < 3600) return String.format(Locale.ROOT, "%dm%02ds", t / 60, t % 60);
+        return String.format(Locale.ROOT, "%dh%02dm", t / 3600, (t / 60) % 60);
+    }
+
     public static String ratio(double r) {
         return Double.isNaN(r) ? "-" : String.format(Locale.ROOT, "%.4f", r);
     }

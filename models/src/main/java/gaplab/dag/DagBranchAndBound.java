@@ -460,13 +460,7 @@ public final class DagBranchAndBound implements DagSolver {
                         for (int k = 0; k < pr.length; k++) {
                             int u = pr[k];
                             if (cnt[u] == 0) continue;
-                            double eta = g.eta(pa[k]);
-                            double arr = Double.POSITIVE_INFINITY;
-                            for (int i = 0; i < cnt[u]; i++) {
-                                int q = instP[u][i];
-                                double a = instF[u][i] + (q == p ? 0 : eta * lam[q * P + p]);
-                                if (a < arr) arr = a;
-                            }
+                            double arr = arrival(u, g.eta(pa[k]), p);
                             if (arr > y) y = arr;
                         }
                         fr[t * P + p] = y;
@@ -567,14 +561,7 @@ public final class DagBranchAndBound implements DagSolver {
             for (int p = 0; p < P; p++) if (used[p] > 0) mask |= 1L << p;
             boolean[] allowed = newProcessorAllowed.get(mask);
             if (allowed != null) return allowed;
-            allowed = new boolean[P];
-            Arrays.fill(allowed, true);
-            for (int[] a : autos) {
-                boolean fixes = true;
-                for (int p = 0; p < P && fixes; p++) if ((mask >>> p & 1) != 0 && a[p] != p) fixes = false;
-                if (!fixes) continue;
-                for (int p = 0; p < P; p++) if (a[p] < p) allowed[p] = false;
-            }
+            allowed = Machine.leastInOrbits(autos, mask);
             newProcessorAllowed.put(mask, allowed);
             return allowed;
         }
@@ -783,17 +770,21 @@ public final class DagBranchAndBound implements DagSolver {
             double r = 0;
             int[] pr = g.preds(t), pa = g.predArcs(t);
             for (int k = 0; k < pr.length; k++) {
-                int u = pr[k];
-                double eta = g.eta(pa[k]);
-                double arr = Double.POSITIVE_INFINITY;
-                for (int i = 0; i < cnt[u]; i++) {
-                    int q = instP[u][i];
-                    double a = instF[u][i] + (q == p ? 0 : eta * lam[q * P + p]);
-                    if (a < arr) arr = a;
-                }
+                double arr = arrival(pr[k], g.eta(pa[k]), p);
                 if (arr > r) r = arr;
             }
             return r;
+        }
+
+        /** When the data of scheduled task u (η units) can be on p: the earliest over u's instances. */
+        private double arrival(int u, double eta, int p) {
+            double arr = Double.POSITIVE_INFINITY;
+            for (int i = 0; i < cnt[u]; i++) {
+                int q = instP[u][i];
+                double a = instF[u][i] + (q == p ? 0 : eta * lam[q * P + p]);
+                if (a < arr) arr = a;
+            }
+            return arr;
         }
 
         /** Would a copy of t on p finishing at fin deliver some successor's data somewhere strictly earlier? */
@@ -803,12 +794,7 @@ public final class DagBranchAndBound implements DagSolver {
                 double eta = g.eta(a);
                 for (int q = 0; q < P; q++) {
                     double mine = fin + (q == p ? 0 : eta * lam[p * P + q]);
-                    double best = Double.POSITIVE_INFINITY;
-                    for (int i = 0; i < cnt[t]; i++) {
-                        int r = instP[t][i];
-                        best = Math.min(best, instF[t][i] + (r == q ? 0 : eta * lam[r * P + q]));
-                    }
-                    if (mine < best - 1e-9) return true;
+                    if (mine < arrival(t, eta, q) - 1e-9) return true;
                 }
             }
             return false;

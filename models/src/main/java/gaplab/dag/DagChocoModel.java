@@ -40,12 +40,7 @@ public final class DagChocoModel implements DagSolver {
 
     /** The processors q that no automorphism fixing {@code fixed} (none if −1) maps below q. */
     static int[] leastOfOrbits(List<int[]> group, int fixed, int P) {
-        boolean[] least = new boolean[P];
-        java.util.Arrays.fill(least, true);
-        for (int[] g : group) {
-            if (fixed >= 0 && g[fixed] != fixed) continue;
-            for (int q = 0; q < P; q++) if (g[q] < q) least[q] = false;
-        }
+        boolean[] least = Machine.leastInOrbits(group, fixed < 0 ? 0 : 1L << fixed);
         return java.util.stream.IntStream.range(0, P).filter(q -> least[q]).toArray();
     }
 

@@ -156,6 +156,24 @@ public final class Machine {
         return extend(0, g, taken, out, limit) ? out : null;
     }
 
+    /**
+     * Which processors are the least of their orbit under the automorphisms in {@code group} that
+     * fix every processor in {@code fixed} (a bit set): q is, unless one of them maps q lower.
+     * Symmetry breaking may use only these for a processor's first use.
+     */
+    public static boolean[] leastInOrbits(java.util.List<int[]> group, long fixed) {
+        int p = group.get(0).length;
+        boolean[] least = new boolean[p];
+        Arrays.fill(least, true);
+        for (int[] g : group) {
+            boolean fixes = true;
+            for (int q = 0; q < p && fixes; q++) if ((fixed >>> q & 1) != 0 && g[q] != q) fixes = false;
+            if (!fixes) continue;
+            for (int q = 0; q < p; q++) if (g[q] < q) least[q] = false;
+        }
+        return least;
+    }
+
     private boolean extend(int i, int[] g, boolean[] taken, java.util.List<int[]> out, int limit) {
         int p = size();
         if (i == p) {

@@ -141,7 +141,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
                 newDone[0]++;
                 double el = (System.nanoTime() - t0) / 1e9;
                 double eta = el / newDone[0] * (total - finished[0]);
-                System.err.println(String.format(Locale.ROOT, "benchmark: %d/%d done, elapsed %s, ETA %s", finished[0], total, duration(el), duration(eta)));
+                System.err.println(String.format(Locale.ROOT, "benchmark: %d/%d done, elapsed %s, ETA %s", finished[0], total, Fmt.duration(el), Fmt.duration(eta)));
             }
             return null;
         }));
@@ -170,11 +170,6 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
                 n, proven, 100.0 * proven / n, Fmt.num(timeLimit), disagree, invalid));
         System.out.println("time to proof (unproven count as > limit): median " + pct(times, 0.5) + ", 90th percentile " + pct(times, 0.9));
         return disagree == 0 && invalid == 0 ? 0 : 1;
-    }
-
-    private static String duration(double s) {
-        long t = Math.round(s);
-        return t >= 3600 ? String.format(Locale.ROOT, "%dh%02dm", t / 3600, t / 60 % 60) : t >= 60 ? String.format(Locale.ROOT, "%dm%02ds", t / 60, t % 60) : t + "s";
     }
 
     static final String CSV_HEADER = "file,tasks,processors,published_lower,published_upper,status,makespan,bound,millis,agreement";

@@ -1,5 +1,6 @@
 package gaplab.cli.sweep;
 
+import gaplab.cli.Fmt;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,16 +55,9 @@ final class Progress implements AutoCloseable {
         int d = done.get();
         double secs = (System.nanoTime() - t0) / 1e9;
         double rate = secs > 0 ? d / secs : 0;
-        String eta = d == 0 || rate <= 0 ? "?" : duration((total - d) / rate);
+        String eta = d == 0 || rate <= 0 ? "?" : Fmt.duration((total - d) / rate);
         String pct = total == 0 ? "100" : Integer.toString((int) Math.floor(100.0 * d / total));
-        return String.format(Locale.ROOT, "%d/%d jobs (%s%%), %.1f jobs/s, elapsed %s, ETA %s", d, total, pct, rate, duration(secs), eta);
-    }
-
-    static String duration(double s) {
-        long t = Math.round(s);
-        if (t < 60) return t + "s";
-        if (t < 3600) return String.format(Locale.ROOT, "%dm%02ds", t / 60, t % 60);
-        return String.format(Locale.ROOT, "%dh%02dm", t / 3600, (t / 60) % 60);
+        return String.format(Locale.ROOT, "%d/%d jobs (%s%%), %.1f jobs/s, elapsed %s, ETA %s", d, total, pct, rate, Fmt.duration(secs), eta);
     }
 
     private synchronized void print() {

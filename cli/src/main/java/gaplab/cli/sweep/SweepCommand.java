@@ -1,5 +1,6 @@
 package gaplab.cli.sweep;
 
+import gaplab.cli.Fmt;
 import gaplab.core.InputException;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -62,7 +63,7 @@ public final class SweepCommand implements Callable<Integer> {
         System.out.print(Sweep.table(rated));
         System.out.println();
         System.out.println("jobs: " + s.jobs() + " (" + s.alreadyDone() + " already done, " + s.ran() + " run now with " + Math.min(n, Math.max(1, s.ran()))
-                + " thread(s) in " + Progress.duration(s.millis() / 1000.0) + ")");
+                + " thread(s) in " + Fmt.duration(s.millis() / 1000.0) + ")");
         if (s.ran() > 0) System.out.printf(java.util.Locale.ROOT, "rate: %.1f jobs/s over %.2f s of job running (after building %d instances in %.2f s)%n",
                 s.ran() * 1000.0 / Math.max(1, s.runMillis()), s.runMillis() / 1000.0, s.instances(), (s.millis() - s.runMillis()) / 1000.0);
         if (rated.stream().anyMatch(r -> r.reference().kind().equals("bound") && !Double.isNaN(r.ratio())))
