@@ -58,6 +58,12 @@ import java.util.function.Function;
  * every instance already scheduled (an optimal schedule with the fewest instances has only such
  * copies). With duplication the optimum is never above the optimum without.
  *
+ * <p><b>Mirror.</b> Without duplication the instance with arcs reversed and λ transposed has the same
+ * optimum ({@link Schedule#mirrored}); an in-tree or a join becomes an out-tree or a fork, where the
+ * order rules and co-location prune far more. The forward search and a search of the mirror take
+ * turns of 131,072 nodes on one core (the mirror starts only when the forward search passes its
+ * first turn), share their incumbents, and the first to finish proves the optimum ({@link Turns}).
+ *
  * <p>The result is OPTIMAL only when the search finished; on a time-out it is FEASIBLE with the root
  * lower bound (or UNKNOWN when nothing was found).
  */
@@ -66,16 +72,23 @@ public final class DagBranchAndBound implements DagSolver {
     private final Function<DagInstance, List<Schedule>> warmStarts;
     private final long pilotNodes, lsEvaluations;
     private final boolean orderRules;
+    private final long sliceNodes;
 
     public DagBranchAndBound(boolean duplication, Function<DagInstance, List<Schedule>> warmStarts) {
-        this(duplication, warmStarts, PILOT_NODES, LS_EVALUATIONS, ORDER_RULES);
+        this(duplication, warmStarts, PILOT_NODES, LS_EVALUATIONS, ORDER_RULES, SLICE_NODES);
+    }
+
+    DagBranchAndBound(boolean duplication, Function<DagInstance, List<Schedule>> warmStarts, long pilotNodes, long lsEvaluations, boolean orderRules) {
+        this(duplication, warmStarts, pilotNodes, lsEvaluations, orderRules, SLICE_NODES);
     }
 
     /**
      * With explicit settings (tests): the pilot's node budget (0: no pilot, no local search), the
-     * local search's decodings (0: none), and whether the sink/source order rules are on.
+     * local search's decodings (0: none), whether the sink/source order rules are on, and the nodes per
+     * turn of the forward and mirror searches (0: forward only; see {@link Turns}).
      */
-    DagBranchAndBound(boolean duplication, Function<DagInstance, List<Schedule>> warmStarts, long pilotNodes, long lsEvaluations, boolean orderRules) {
+    DagBranchAndBound(boolean duplication, Function<DagInstance, List<Schedule>> warmStarts, long pilotNodes, long lsEvaluations, boolean orderRules, long sliceNodes) {
+        this.sliceNodes = Math.max(0, sliceNodes);
         this.duplication = duplication;
         this.warmStarts = warmStarts == null ? i -> List.of() : warmStarts;
         this.pilotNodes = pilotNodes;
@@ -98,23 +111,157 @@ public final class DagBranchAndBound implements DagSolver {
     @Override
     public Outcome<Schedule> solve(DagInstance instance, Options options) {
         long t0 = System.nanoTime();
-        Search s = new Search(instance, duplication, t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9), pilotNodes, lsEvaluations, orderRules);
+        long deadline = t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9);
+        Search s = newSearch(instance, deadline);
+        double rootLb = s.rootBound();
+        Turns turns = !duplication && sliceNodes > 0 ? new Turns(this, instance, deadline, sliceNodes) : null;
+        if (turns == null) s.run();
+        else turns.runForward(s);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        Search m = turns == null ? null : turns.mirror;
+        String note = (s.nodes + (m == null ? 0 : m.nodes)) + " nodes" + (m == null ? "" : " (" + s.nodes + " forward, " + m.nodes + " on the mirror)")
+                + ", " + (s.ttHits + (m == null ? 0 : m.ttHits)) + " dominated states" + (IDA_ITERATIONS > 0 ? ", " + s.iterations + " IDA* iterations" : "")
+                + (ENERGY ? ", " + s.energyCuts + " energy cuts" : "") + (PACKING ? ", " + s.packCuts + " packing cuts" : "");
+        double bound = Math.max(rootLb, s.provenBound);
+        Schedule best = s.best;
+        boolean proven = !s.timedOut;
+        if (m != null) {
+            bound = Math.max(bound, Math.max(turns.mirrorRoot, m.provenBound));
+            if (m.best != null && (best == null || m.best.makespan() < best.makespan() - 1e-9)) best = m.best.mirrored();
+            proven = turns.prover >= 0;
+        }
+        if (best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
+        double obj = best.makespan();
+        if (proven) return new Outcome<>(best, obj, Status.OPTIMAL, obj, ms, note + (turns != null && turns.prover == 1 ? "; proven on the mirror" : ""));
+        return new Outcome<>(best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, "time limit reached; " + note);
+    }
+
+    /** A search of {@code instance} with the warm starts as its incumbent. */
+    Search newSearch(DagInstance instance, long deadline) {
+        Search s = new Search(instance, duplication, deadline, pilotNodes, lsEvaluations, orderRules);
         for (Schedule w : warmStarts.apply(instance)) {
             if (w == null) continue;
             if (!duplication && w.duplicates() > 0) continue;
             double m = w.makespan();
             if (m < s.ub) { s.ub = m; s.best = w; s.bestNote = "warm start"; }
         }
-        double rootLb = s.rootBound();
-        s.run();
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        String note = s.nodes + " nodes, " + s.ttHits + " dominated states" + (IDA_ITERATIONS > 0 ? ", " + s.iterations + " IDA* iterations" : "")
-                + (ENERGY ? ", " + s.energyCuts + " energy cuts" : "") + (PACKING ? ", " + s.packCuts + " packing cuts" : "");
-        double bound = Math.max(rootLb, s.provenBound);
-        if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
-        double obj = s.best.makespan();
-        if (!s.timedOut) return new Outcome<>(s.best, obj, Status.OPTIMAL, obj, ms, note);
-        return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, "time limit reached; " + note);
+        return s;
+    }
+
+    /** Thrown inside a search that is stopped because the other one has proven the optimum. */
+    static final class Halt extends RuntimeException {
+        Halt() { super(null, null, false, false); }
+    }
+
+    /**
+     * The instance and its mirror ({@link DagInstance#mirrored}: arcs reversed, λ transposed) have the
+     * same optimum without duplication, but one is often far easier: an in-tree or a join is an
+     * out-tree or a fork when mirrored, and the order rules and co-location bite on the other side.
+     * The forward search runs first; after every {@code slice} nodes it hands over to the mirror
+     * search (started at its first turn, in its own thread) and waits, so the two take turns on one
+     * core, in a fixed order: the result does not depend on thread timing (only a time-out does). At
+     * each turn a search adopts the other's incumbent, mirrored, if it is better. The first search
+     * that finishes proves the optimum; the other then stops.
+     */
+    static final class Turns {
+        final DagBranchAndBound owner;
+        final DagInstance instance;
+        final long deadline, slice;
+        Search forward, mirror;
+        double mirrorRoot;
+        int turn;                              // 0: forward runs, 1: mirror runs
+        final boolean[] finished = new boolean[2];
+        int prover = -1;                       // the search that finished without a time-out
+        Thread thread;
+        Throwable failure;
+
+        Turns(DagBranchAndBound owner, DagInstance instance, long deadline, long slice) {
+            this.owner = owner; this.instance = instance; this.deadline = deadline; this.slice = slice;
+        }
+
+        void runForward(Search s) {
+            forward = s;
+            s.turns = this; s.side = 0; s.nextYield = slice;
+            boolean completed = false;
+            try { s.run(); completed = !s.timedOut; } catch (Halt h) { /* the mirror proved it */ }
+            finally { finish(0, completed); }
+            if (thread != null) {
+                boolean interrupted = false;
+                while (true) {
+                    try { thread.join(); break; } catch (InterruptedException e) { interrupted = true; }
+                }
+                if (interrupted) Thread.currentThread().interrupt();
+            }
+            if (failure instanceof RuntimeException r) throw r;
+            if (failure instanceof Error e) throw e;
+        }
+
+        /** Called by a search at a slice boundary: let the other one run a slice, then go on. */
+        void pass(Search me) {
+            int i = me.side;
+            synchronized (this) {
+                if (i == 0 && thread == null) startMirror();
+                if (!finished[1 - i]) {
+                    turn = 1 - i;
+                    notifyAll();
+                    awaitTurn(i);
+                }
+                if (prover >= 0) throw new Halt();
+            }
+            me.nextYield = me.nodes + slice;
+            adopt(me, i == 0 ? mirror : forward);
+        }
+
+        private void awaitTurn(int i) {
+            boolean interrupted = false;
+            while (turn != i && !finished[1 - i]) {
+                try { wait(); } catch (InterruptedException e) { interrupted = true; }
+            }
+            if (interrupted) Thread.currentThread().interrupt();
+        }
+
+        private void startMirror() {
+            thread = new Thread(null, () -> {
+                boolean completed = false;
+                try {
+                    synchronized (this) {
+                        awaitTurn(1);
+                        if (prover >= 0) return;
+                    }
+                    DagInstance mi = instance.mirrored();
+                    Search m = owner.newSearch(mi, deadline);
+                    m.turns = this; m.side = 1;
+                    mirrorRoot = m.rootBound();
+                    adopt(m, forward);
+                    m.nextYield = slice;
+                    mirror = m;
+                    m.run();
+                    completed = !m.timedOut;
+                } catch (Halt h) {
+                    // the forward search proved it
+                } catch (Throwable t) {
+                    failure = t;
+                } finally {
+                    finish(1, completed);
+                }
+            }, "gaplab-dag-mirror", 1L << 28);
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        private synchronized void finish(int side, boolean completed) {
+            finished[side] = true;
+            if (completed && prover < 0) prover = side;
+            turn = 1 - side;
+            notifyAll();
+        }
+
+        /** Take the other search's incumbent, mirrored, when it is better. */
+        private static void adopt(Search me, Search other) {
+            if (other == null || other.best == null || !(other.ub < me.ub - 1e-9)) return;
+            Schedule b = other.best.mirrored();
+            me.best = b; me.ub = b.makespan(); me.bestNote = "mirror search";
+        }
     }
 
     /** The search state; arrays indexed by task t, processor p, instance k (k < P). */
@@ -132,6 +279,8 @@ public final class DagBranchAndBound implements DagSolver {
     static final long PILOT_NODES = Long.getLong("gaplab.dag.pilot", 50_000);
     static final long LS_EVALUATIONS = Long.getLong("gaplab.dag.ls", 200_000);
     static final boolean ORDER_BY_EST = Boolean.parseBoolean(System.getProperty("gaplab.dag.orderByEst", "true"));
+    /** Nodes per turn of the forward and mirror searches; 0 searches the instance only (without duplication). */
+    static final long SLICE_NODES = Long.getLong("gaplab.dag.slice", 1L << 17);
 
     static final class Search {
         final DagInstance inst;
@@ -209,6 +358,9 @@ public final class DagBranchAndBound implements DagSolver {
         int iterations;
 
         final long pilotNodes, lsEvaluations;
+        Turns turns;
+        int side;
+        long nextYield = Long.MAX_VALUE;
 
         Search(DagInstance inst, boolean dup, long deadline, long pilotNodes, long lsEvaluations, boolean orderRules) {
             this.pilotNodes = pilotNodes;
@@ -869,6 +1021,7 @@ public final class DagBranchAndBound implements DagSolver {
                 long now = System.nanoTime();
                 if (now > stopAt) { aborted = true; if (now > deadline) timedOut = true; return; }
                 if (nodes >= nodeCap) { aborted = true; return; }
+                if (turns != null && nodes >= nextYield) turns.pass(this);
                 if (useTT && ttBits < TT_BITS && nodes > 200_000) allocateTT(TT_BITS);
             }
             if (done == n) {

@@ -7,6 +7,12 @@ package gaplab.dag;
  */
 public record DagInstance(TaskGraph graph, Machine machine) {
 
+    /**
+     * The mirror instance: arcs reversed, λ transposed. Without duplication it has the same optimum,
+     * and {@link Schedule#mirrored} maps schedules of one to schedules of the other.
+     */
+    public DagInstance mirrored() { return new DagInstance(graph.reversed(), machine.transposed()); }
+
     public int tasks() { return graph.size(); }
 
     public int processors() { return machine.size(); }

@@ -133,6 +133,14 @@ public final class Machine {
         return new Machine(spec, lambda, speeds);
     }
 
+    /** The same processors with λ transposed (messages flow the other way); the same machine when λ is symmetric. */
+    public Machine transposed() {
+        int p = size();
+        double[][] t = new double[p][p];
+        for (int i = 0; i < p; i++) for (int j = 0; j < p; j++) t[i][j] = lambda[j][i];
+        return new Machine(spec, t, speed);
+    }
+
     public String spec() { return spec; }
     public int size() { return lambda.length; }
     /** λ(P<sub>i</sub>, P<sub>j</sub>). */

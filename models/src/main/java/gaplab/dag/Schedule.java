@@ -27,5 +27,20 @@ public record Schedule(List<Slot> slots) {
         return m;
     }
 
+    /**
+     * The schedule run backwards (without duplication): every task keeps its processor and occupies
+     * [M − end, M − start], M the makespan. An arc u → v with end(u) + η·λ(P(u),P(v)) ≤ start(v)
+     * becomes, in the mirror instance ({@link DagInstance#mirrored}), the arc v → u with
+     * end'(v) + η·λ<sup>T</sup>(P(v),P(u)) ≤ start'(u); slots on a processor stay disjoint. So the
+     * mirror is valid there with the same makespan, and mirroring twice gives back a schedule that
+     * starts at 0.
+     */
+    public Schedule mirrored() {
+        double m = makespan();
+        List<Slot> out = new ArrayList<>(slots.size());
+        for (Slot s : slots) out.add(new Slot(s.task(), s.processor(), m - s.end(), m - s.start(), s.duplicate()));
+        return new Schedule(out);
+    }
+
     public long duplicates() { return slots.stream().filter(Slot::duplicate).count(); }
 }

@@ -138,6 +138,19 @@ public final class TaskGraph {
         return Double.NaN;
     }
 
+    /**
+     * The reverse graph: every arc T<sub>i</sub> → T<sub>j</sub> becomes T<sub>j</sub> → T<sub>i</sub>
+     * with the same η, tasks keep their ids, indices and μ (and the stored optimum, which the mirror
+     * argument of {@link Schedule#mirrored} preserves without duplication).
+     */
+    public TaskGraph reversed() {
+        try {
+            return new TaskGraph(name, name, List.of(ids), mu, to, from, eta, knownOptimum, targetProcessors);
+        } catch (InputException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The same graph under another name (and without a stored optimum). */
     public TaskGraph renamed(String newName) {
         try {

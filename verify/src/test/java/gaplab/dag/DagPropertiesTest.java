@@ -187,6 +187,77 @@ class DagPropertiesTest {
         });
     }
 
+    /** A machine with an asymmetric λ matrix (entries 1–3) and speeds 1 or 2: the mirror transposes λ. */
+    static Machine asymmetric(SplittableRandom r, int p) {
+        double[][] l = new double[p][p];
+        double[] sp = new double[p];
+        for (int i = 0; i < p; i++) { sp[i] = 1 + r.nextInt(2); for (int j = 0; j < p; j++) l[i][j] = i == j ? 0 : 1 + r.nextInt(3); }
+        return new Machine("asymmetric:" + p, l, sp);
+    }
+
+    /**
+     * The mirror instance (arcs reversed, λ transposed) has the same optimum, by brute force on
+     * both; an optimal schedule mirrored is valid there with the same makespan and mirrors back to
+     * itself.
+     */
+    @Test
+    void theMirrorInstanceHasTheSameOptimum() {
+        DagSolver forwardOnly = new DagBranchAndBound(false, null, 0, 0, true, 0);
+        qt().withFixedSeed(20261126L).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
+            SplittableRandom r = new SplittableRandom(seed);
+            DagInstance inst = r.nextBoolean() ? randomShape(seed)
+                    : new DagInstance(RandomDags.small(r, 2 + r.nextInt(4), 0.2 + 0.5 * r.nextDouble(), 9, 20), asymmetric(r, 2 + r.nextInt(2)));
+            DagInstance mi = inst.mirrored();
+            double brute = bruteForce(inst);
+            assertEquals(brute, bruteForce(mi), 1e-9, "mirror optimum differs, seed " + seed);
+            Outcome<Schedule> o = forwardOnly.solve(inst, Options.defaults().withTimeLimit(20));
+            assertEquals(brute, o.objective(), 1e-9, "seed " + seed);
+            Schedule m = o.solution().mirrored();
+            Verdict v = CHECK.check(mi, m);
+            assertTrue(v.valid(), "mirrored schedule invalid on the mirror, seed " + seed + ": " + v.violation());
+            assertEquals(o.objective(), v.objective(), 1e-9);
+            assertEquals(o.solution(), m.mirrored(), "mirroring twice, seed " + seed);
+            assertEquals(inst.graph().size(), mi.mirrored().graph().size());
+        });
+    }
+
+    /**
+     * The forward and mirror searches taking turns every 1,024 nodes (so that both run, and either
+     * may prove the optimum) agree with the forward search alone, give valid schedules, and give the
+     * same result and node counts on every run.
+     */
+    @Test
+    void forwardAndMirrorTakingTurnsKeepTheOptimumAndAreDeterministic() {
+        DagSolver forwardOnly = new DagBranchAndBound(false, null, 0, 0, true, 0);
+        DagSolver turns = new DagBranchAndBound(false, null, 0, 0, true, 1024);
+        int[] mirrorRan = {0}, mirrorProved = {0};
+        qt().withFixedSeed(20261127L).withExamples(Integer.getInteger("gaplab.test.examples", 30)).forAll(longs().all()).checkAssert(seed -> {
+            SplittableRandom r = new SplittableRandom(seed);
+            int n = 9 + r.nextInt(4);
+            TaskGraph g = RandomDags.small(r, n, 0.1 + 0.3 * r.nextDouble(), 9, r.nextBoolean() ? 3 : 20);
+            DagInstance inst;
+            try {
+                inst = new DagInstance(g, r.nextInt(3) == 0 ? asymmetric(r, 3) : Machine.parse("complete:" + (2 + r.nextInt(2))));
+            } catch (gaplab.core.InputException e) {
+                throw new IllegalStateException(e);
+            }
+            Outcome<Schedule> f = forwardOnly.solve(inst, Options.defaults().withTimeLimit(60));
+            Outcome<Schedule> a = turns.solve(inst, Options.defaults().withTimeLimit(60));
+            Outcome<Schedule> b = turns.solve(inst, Options.defaults().withTimeLimit(60));
+            assertEquals(Status.OPTIMAL, f.status(), "seed " + seed);
+            assertEquals(Status.OPTIMAL, a.status(), "seed " + seed);
+            assertEquals(f.objective(), a.objective(), 1e-9, "turns vs forward only, seed " + seed);
+            Verdict v = CHECK.check(inst, a.solution());
+            assertTrue(v.valid(), "seed " + seed + ": " + v.violation());
+            assertEquals(a.objective(), v.objective(), 1e-9);
+            assertEquals(a.solution(), b.solution(), "not deterministic, seed " + seed);
+            assertEquals(a.note(), b.note(), "not deterministic, seed " + seed);
+            if (a.note().contains("on the mirror")) mirrorRan[0]++;
+            if (a.note().contains("proven on the mirror")) mirrorProved[0]++;
+        });
+        assertTrue(mirrorRan[0] >= 5 && mirrorProved[0] >= 2, "the mirror search ran " + mirrorRan[0] + " times and proved " + mirrorProved[0]);
+    }
+
     @Test
     void machineAutomorphismsAreCountedRight() throws Exception {
         assertEquals(24, Machine.parse("complete:4").automorphisms(10_000).size());
