@@ -113,30 +113,27 @@ public final class DagBranchAndBound implements DagSolver {
         long t0 = System.nanoTime();
         long deadline = t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9);
         Search s = newSearch(instance, deadline);
-        double rootLb = s.rootBound();
         Turns turns = !duplication && sliceNodes > 0 ? new Turns(this, instance, deadline, sliceNodes) : null;
         if (turns == null) s.run();
         else turns.runForward(s);
         long ms = (System.nanoTime() - t0) / 1_000_000;
         Search m = turns == null ? null : turns.mirror;
-        String note = (s.nodes + (m == null ? 0 : m.nodes)) + " nodes" + (m == null ? "" : " (" + s.nodes + " forward, " + m.nodes + " on the mirror)")
-                + ", " + (s.ttHits + (m == null ? 0 : m.ttHits)) + " dominated states" + (IDA_ITERATIONS > 0 ? ", " + s.iterations + " IDA* iterations" : "")
+        List<Search> searches = m == null ? List.of(s) : List.of(s, m);
+        long nodes = 0, ttHits = 0;
+        double bound = 0;
+        for (Search x : searches) { nodes += x.nodes; ttHits += x.ttHits; bound = Math.max(bound, Math.max(x.rootLb, x.provenBound)); }
+        String note = nodes + " nodes" + (m == null ? "" : " (" + s.nodes + " forward, " + m.nodes + " on the mirror)")
+                + ", " + ttHits + " dominated states" + (IDA_ITERATIONS > 0 ? ", " + s.iterations + " IDA* iterations" : "")
                 + (ENERGY ? ", " + s.energyCuts + " energy cuts" : "") + (PACKING ? ", " + s.packCuts + " packing cuts" : "");
-        double bound = Math.max(rootLb, s.provenBound);
-        Schedule best = s.best;
-        boolean proven = !s.timedOut;
-        if (m != null) {
-            bound = Math.max(bound, Math.max(turns.mirrorRoot, m.provenBound));
-            if (m.best != null && (best == null || m.best.makespan() < best.makespan() - 1e-9)) best = m.best.mirrored();
-            proven = turns.prover >= 0;
-        }
-        if (best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
-        double obj = best.makespan();
-        if (proven) return new Outcome<>(best, obj, Status.OPTIMAL, obj, ms, note + (turns != null && turns.prover == 1 ? "; proven on the mirror" : ""));
-        return new Outcome<>(best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, "time limit reached; " + note);
+        Turns.adopt(s, m);
+        boolean proven = turns == null ? !s.timedOut : turns.prover >= 0;
+        if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
+        double obj = s.best.makespan();
+        if (proven) return new Outcome<>(s.best, obj, Status.OPTIMAL, obj, ms, note + (turns != null && turns.prover == 1 ? "; proven on the mirror" : ""));
+        return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, "time limit reached; " + note);
     }
 
-    /** A search of {@code instance} with the warm starts as its incumbent. */
+    /** A search of {@code instance} with the warm starts as its incumbent and its root bound. */
     Search newSearch(DagInstance instance, long deadline) {
         Search s = new Search(instance, duplication, deadline, pilotNodes, lsEvaluations, orderRules);
         for (Schedule w : warmStarts.apply(instance)) {
@@ -145,6 +142,7 @@ public final class DagBranchAndBound implements DagSolver {
             double m = w.makespan();
             if (m < s.ub) { s.ub = m; s.best = w; s.bestNote = "warm start"; }
         }
+        s.rootLb = s.rootBound();
         return s;
     }
 
@@ -168,7 +166,6 @@ public final class DagBranchAndBound implements DagSolver {
         final DagInstance instance;
         final long deadline, slice;
         Search forward, mirror;
-        double mirrorRoot;
         int turn;                              // 0: forward runs, 1: mirror runs
         final boolean[] finished = new boolean[2];
         int prover = -1;                       // the search that finished without a time-out
@@ -231,7 +228,6 @@ public final class DagBranchAndBound implements DagSolver {
                     DagInstance mi = instance.mirrored();
                     Search m = owner.newSearch(mi, deadline);
                     m.turns = this; m.side = 1;
-                    mirrorRoot = m.rootBound();
                     adopt(m, forward);
                     m.nextYield = slice;
                     mirror = m;
@@ -256,8 +252,8 @@ public final class DagBranchAndBound implements DagSolver {
             notifyAll();
         }
 
-        /** Take the other search's incumbent, mirrored, when it is better. */
-        private static void adopt(Search me, Search other) {
+        /** Take the other search's incumbent (null: none), mirrored, when it is better. */
+        static void adopt(Search me, Search other) {
             if (other == null || other.best == null || !(other.ub < me.ub - 1e-9)) return;
             Schedule b = other.best.mirrored();
             me.best = b; me.ub = b.makespan(); me.bestNote = "mirror search";
@@ -361,6 +357,8 @@ public final class DagBranchAndBound implements DagSolver {
         Turns turns;
         int side;
         long nextYield = Long.MAX_VALUE;
+        /** The root lower bound, set when the search is built ({@link #newSearch}). */
+        double rootLb;
 
         Search(DagInstance inst, boolean dup, long deadline, long pilotNodes, long lsEvaluations, boolean orderRules) {
             this.pilotNodes = pilotNodes;

@@ -143,18 +143,14 @@ public final class TaskGraph {
      * with the same η, tasks keep their ids, indices and μ (and the stored optimum, which the mirror
      * argument of {@link Schedule#mirrored} preserves without duplication).
      */
-    public TaskGraph reversed() {
-        try {
-            return new TaskGraph(name, name, List.of(ids), mu, to, from, eta, knownOptimum, targetProcessors);
-        } catch (InputException e) {
-            throw new IllegalStateException(e);
-        }
-    }
+    public TaskGraph reversed() { return copy(name, to, from, knownOptimum, targetProcessors); }
 
     /** The same graph under another name (and without a stored optimum). */
-    public TaskGraph renamed(String newName) {
+    public TaskGraph renamed(String newName) { return copy(newName, from, to, Double.NaN, 0); }
+
+    private TaskGraph copy(String newName, int[] tails, int[] heads, double optimum, int target) {
         try {
-            return new TaskGraph(newName, newName, List.of(ids), mu, from, to, eta, Double.NaN, 0);
+            return new TaskGraph(newName, newName, List.of(ids), mu, tails, heads, eta, optimum, target);
         } catch (InputException e) {
             throw new IllegalStateException(e);
         }

@@ -114,12 +114,7 @@ class DagPropertiesTest {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 2 + r.nextInt(4);
             TaskGraph g = RandomDags.small(r, n, 0.3 + 0.4 * r.nextDouble(), 9, 40);
-            DagInstance inst;
-            try {
-                inst = new DagInstance(g, Machine.parse((r.nextBoolean() ? "complete:" : "ring:") + (2 + r.nextInt(2))));
-            } catch (gaplab.core.InputException e) {
-                throw new IllegalStateException(e);
-            }
+            DagInstance inst = new DagInstance(g, machine((r.nextBoolean() ? "complete:" : "ring:") + (2 + r.nextInt(2))));
             double brute = bruteForce(inst);
             double b = DagBounds.colocation(inst, 0);
             assertTrue(b <= brute + 1e-9, "co-location bound " + b + " above the optimum " + brute + ", seed " + seed);
@@ -137,13 +132,8 @@ class DagPropertiesTest {
         SplittableRandom r = new SplittableRandom(seed);
         int shape = r.nextInt(6);
         int n = 4 + r.nextInt(shape == 4 ? 3 : 4);
-        if (shape == 5) { // any small DAG
-            try {
-                return new DagInstance(RandomDags.small(r, n, 0.2 + 0.5 * r.nextDouble(), 9, 30), Machine.parse("complete:" + (2 + r.nextInt(2))));
-            } catch (gaplab.core.InputException e) {
-                throw new IllegalStateException(e);
-            }
-        }
+        if (shape == 5) // any small DAG
+            return new DagInstance(RandomDags.small(r, n, 0.2 + 0.5 * r.nextDouble(), 9, 30), machine("complete:" + (2 + r.nextInt(2))));
         List<int[]> arcs = new ArrayList<>();
         switch (shape) {
             case 0 -> { for (int v = 1; v < n; v++) arcs.add(new int[] {0, v}); }            // fork
@@ -235,12 +225,7 @@ class DagPropertiesTest {
             SplittableRandom r = new SplittableRandom(seed);
             int n = 9 + r.nextInt(4);
             TaskGraph g = RandomDags.small(r, n, 0.1 + 0.3 * r.nextDouble(), 9, r.nextBoolean() ? 3 : 20);
-            DagInstance inst;
-            try {
-                inst = new DagInstance(g, r.nextInt(3) == 0 ? asymmetric(r, 3) : Machine.parse("complete:" + (2 + r.nextInt(2))));
-            } catch (gaplab.core.InputException e) {
-                throw new IllegalStateException(e);
-            }
+            DagInstance inst = new DagInstance(g, r.nextInt(3) == 0 ? asymmetric(r, 3) : machine("complete:" + (2 + r.nextInt(2))));
             Outcome<Schedule> f = forwardOnly.solve(inst, Options.defaults().withTimeLimit(60));
             Outcome<Schedule> a = turns.solve(inst, Options.defaults().withTimeLimit(60));
             Outcome<Schedule> b = turns.solve(inst, Options.defaults().withTimeLimit(60));
@@ -284,14 +269,9 @@ class DagPropertiesTest {
         qt().withFixedSeed(20261125L).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
             SplittableRandom r = new SplittableRandom(seed);
             String spec = machines[r.nextInt(machines.length)];
-            DagInstance inst;
-            try {
-                Machine m = Machine.parse(spec);
-                int n = 2 + r.nextInt(m.size() >= 5 ? 3 : 4);
-                inst = new DagInstance(RandomDags.small(r, n, 0.2 + 0.5 * r.nextDouble(), 9, 1 + r.nextInt(20)), m);
-            } catch (gaplab.core.InputException e) {
-                throw new IllegalStateException(e);
-            }
+            Machine m = machine(spec);
+            int n = 2 + r.nextInt(m.size() >= 5 ? 3 : 4);
+            DagInstance inst = new DagInstance(RandomDags.small(r, n, 0.2 + 0.5 * r.nextDouble(), 9, 1 + r.nextInt(20)), m);
             Outcome<Schedule> o = bare.solve(inst, Options.defaults().withTimeLimit(20));
             assertEquals(Status.OPTIMAL, o.status(), "seed " + seed);
             assertTrue(CHECK.check(inst, o.solution()).valid(), "seed " + seed);
