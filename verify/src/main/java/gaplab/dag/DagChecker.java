@@ -17,6 +17,25 @@ public final class DagChecker implements Checker<DagInstance, Schedule> {
 
     private static boolean leq(double a, double b) { return a <= b + 1e-6 * Math.max(1.0, Math.abs(b)); }
 
+    /**
+     * A sweep over one processor's instances in order of start: each instance of positive length is
+     * compared with the latest end among all earlier ones (not only its neighbour), so every pair that
+     * can conflict is compared. A zero-length instance occupies no time and is never in conflict.
+     */
+    private static String overlap(List<Schedule.Slot> onProcessor, int processor, TaskGraph g) {
+        List<Schedule.Slot> l = new ArrayList<>(onProcessor);
+        l.sort(Comparator.comparingDouble(Schedule.Slot::start).thenComparingDouble(Schedule.Slot::end));
+        Schedule.Slot latest = null;
+        for (Schedule.Slot b : l) {
+            if (!(b.end() > b.start())) continue;
+            if (latest != null && !leq(latest.end(), b.start()))
+                return "tasks " + g.id(latest.task()) + " and " + g.id(b.task()) + " overlap on processor " + processor + " ([" + latest.start() + ", " + latest.end()
+                        + "] and [" + b.start() + ", " + b.end() + "])";
+            if (latest == null || b.end() > latest.end()) latest = b;
+        }
+        return null;
+    }
+
     @Override
     public Verdict check(DagInstance inst, Schedule schedule) {
         TaskGraph g = inst.graph();
@@ -45,14 +64,8 @@ public final class DagChecker implements Checker<DagInstance, Schedule> {
             if (originals != 1) return Verdict.invalid("task " + g.id(t) + " has " + originals + " instances marked as the original (expected exactly 1)");
         }
         for (int p = 0; p < P; p++) {
-            List<Schedule.Slot> l = byProc.get(p);
-            l.sort(Comparator.comparingDouble(Schedule.Slot::start).thenComparingDouble(Schedule.Slot::end));
-            for (int i = 1; i < l.size(); i++) {
-                Schedule.Slot a = l.get(i - 1), b = l.get(i);
-                if (!leq(a.end(), b.start()) && a.end() > a.start() && b.end() > b.start())
-                    return Verdict.invalid("tasks " + g.id(a.task()) + " and " + g.id(b.task()) + " overlap on processor " + p
-                            + " ([" + a.start() + ", " + a.end() + "] and [" + b.start() + ", " + b.end() + "])");
-            }
+            String clash = overlap(byProc.get(p), p, g);
+            if (clash != null) return Verdict.invalid(clash);
         }
         for (int a = 0; a < g.arcCount(); a++) {
             int u = g.from(a), v = g.to(a);
