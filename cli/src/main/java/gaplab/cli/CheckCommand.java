@@ -1,13 +1,15 @@
 package gaplab.cli;
 
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import gaplab.core.InputException;
-import gaplab.core.JsonInput;
-import gaplab.core.Options;
-import gaplab.core.Problem;
-import gaplab.core.Solver;
-import gaplab.core.Status;
-import gaplab.core.Verdict;
+import gaplab.model.core.InputException;
+import gaplab.model.core.JsonInput;
+import gaplab.model.core.Options;
+import gaplab.model.core.Problem;
+import gaplab.model.core.Solver;
+import gaplab.model.core.Status;
+import gaplab.model.core.Verdict;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;

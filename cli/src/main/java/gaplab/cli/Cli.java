@@ -1,6 +1,6 @@
 package gaplab.cli;
 
-import gaplab.core.InputException;
+import gaplab.model.core.InputException;
 import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine;

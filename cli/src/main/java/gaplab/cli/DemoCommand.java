@@ -1,11 +1,13 @@
 package gaplab.cli;
 
-import gaplab.core.Fixture;
-import gaplab.core.Options;
-import gaplab.core.Problem;
-import gaplab.core.Solver;
-import gaplab.core.Status;
-import gaplab.verify.Problems;
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
+import gaplab.model.core.Fixture;
+import gaplab.model.core.Options;
+import gaplab.model.core.Problem;
+import gaplab.model.core.Solver;
+import gaplab.model.core.Status;
+import gaplab.catalog.Problems;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,6 +1,6 @@
 package gaplab.cli;
 
-import gaplab.core.InputException;
+import gaplab.model.core.InputException;
 import picocli.CommandLine;
 
 /** Entry point of the {@code gaplab} command. */

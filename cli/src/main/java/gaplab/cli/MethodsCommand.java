@@ -1,7 +1,8 @@
 package gaplab.cli;
 
-import gaplab.core.Problem;
-import gaplab.core.Solver;
+import gaplab.plot.Fmt;
+import gaplab.model.core.Problem;
+import gaplab.model.core.Solver;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;

@@ -1,6 +1,6 @@
 package gaplab.cli;
 
-import gaplab.core.Problem;
+import gaplab.model.core.Problem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

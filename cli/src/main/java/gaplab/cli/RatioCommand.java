@@ -1,12 +1,14 @@
 package gaplab.cli;
 
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import gaplab.core.InputException;
-import gaplab.core.JsonInput;
-import gaplab.core.Problem;
-import gaplab.core.Solver;
-import gaplab.verify.Problems;
-import gaplab.verify.RatioSearch;
+import gaplab.model.core.InputException;
+import gaplab.model.core.JsonInput;
+import gaplab.model.core.Problem;
+import gaplab.model.core.Solver;
+import gaplab.catalog.Problems;
+import gaplab.lab.RatioSearch;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,8 +1,10 @@
 package gaplab.cli;
 
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import gaplab.core.Outcome;
-import gaplab.core.Problem;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Problem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -14,7 +16,7 @@ public final class SolveOutput {
     /** The JSON form of a verified run: the problem's solution fields plus the common ones. */
     public static <I, S> ObjectNode json(Problem<I, S> p, I instance, Runs.Checked<S> r) {
         Outcome<S> o = r.outcome();
-        ObjectNode n = o.hasSolution() ? p.solutionJson(instance, o.solution()) : gaplab.core.JsonInput.MAPPER.createObjectNode();
+        ObjectNode n = o.hasSolution() ? p.solutionJson(instance, o.solution()) : gaplab.model.core.JsonInput.MAPPER.createObjectNode();
         n.put("method", r.method());
         n.put("status", r.status().name());
         if (!Double.isNaN(o.bound())) n.put("bound", o.bound());
@@ -55,7 +57,7 @@ public final class SolveOutput {
             System.out.println("status: " + r.status() + (o.note().isEmpty() ? "" : " (" + o.note() + ")"));
             if (o.hasSolution()) System.out.println(p.objectiveName() + ": " + Fmt.num(o.objective()));
             if (!Double.isNaN(o.bound())) System.out.println("lower bound: " + Fmt.num(o.bound()));
-            if (o.hasSolution() && !Double.isNaN(o.gap()) && r.status() != gaplab.core.Status.OPTIMAL)
+            if (o.hasSolution() && !Double.isNaN(o.gap()) && r.status() != gaplab.model.core.Status.OPTIMAL)
                 System.out.println("gap: " + Fmt.ratio(o.gap()));
             if (r.verdict() != null)
                 System.out.println("verified: " + (r.verified() ? "yes (independent checker)" : "NO: " + r.verdict().violation()));

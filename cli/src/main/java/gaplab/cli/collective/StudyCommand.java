@@ -1,15 +1,15 @@
 package gaplab.cli.collective;
 
-import gaplab.cli.Fmt;
-import gaplab.cli.Runs;
-import gaplab.collective.CollectiveInstance;
-import gaplab.collective.CollectiveSchedule;
-import gaplab.collective.CollectiveSpace;
-import gaplab.collective.Order;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.core.Solver;
-import gaplab.core.Status;
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
+import gaplab.model.collective.CollectiveInstance;
+import gaplab.model.collective.CollectiveSchedule;
+import gaplab.model.collective.CollectiveSpace;
+import gaplab.model.collective.Order;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.core.Solver;
+import gaplab.model.core.Status;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

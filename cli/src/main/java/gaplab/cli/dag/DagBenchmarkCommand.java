@@ -1,15 +1,15 @@
 package gaplab.cli.dag;
 
-import gaplab.cli.Fmt;
-import gaplab.cli.Runs;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.core.Status;
-import gaplab.dag.DagFormats;
-import gaplab.dag.DagInstance;
-import gaplab.dag.Machine;
-import gaplab.dag.Schedule;
-import gaplab.dag.TaskGraph;
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.core.Status;
+import gaplab.model.dag.DagFormats;
+import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.Machine;
+import gaplab.model.dag.Schedule;
+import gaplab.model.dag.TaskGraph;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -174,7 +174,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
 
     static final String CSV_HEADER = "file,tasks,processors,published_lower,published_upper,status,makespan,bound,millis,agreement";
 
-    private static Row solve(gaplab.core.Problem<DagInstance, Schedule> p, gaplab.core.Solver<DagInstance, Schedule> m, Entry e, Options opts) throws InputException {
+    private static Row solve(gaplab.model.core.Problem<DagInstance, Schedule> p, gaplab.model.core.Solver<DagInstance, Schedule> m, Entry e, Options opts) throws InputException {
         TaskGraph g = DagFormats.readGraph(e.file());
         DagInstance inst = new DagInstance(g, Machine.complete(e.processors(), 1.0));
         var r = Runs.run(p, m, inst, opts);

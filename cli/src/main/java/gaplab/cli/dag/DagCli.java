@@ -1,7 +1,7 @@
 package gaplab.cli.dag;
 
 import gaplab.cli.ProblemCli;
-import gaplab.dag.DagProblem;
+import gaplab.catalog.dag.DagProblem;
 import picocli.CommandLine;
 
 /** {@code gaplab dag ...}: solve, check, methods, benchmark, study, timing, convert. */

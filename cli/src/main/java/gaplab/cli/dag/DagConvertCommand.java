@@ -1,8 +1,8 @@
 package gaplab.cli.dag;
 
-import gaplab.core.InputException;
-import gaplab.dag.DagFormats;
-import gaplab.dag.DagInstance;
+import gaplab.model.core.InputException;
+import gaplab.model.dag.DagFormats;
+import gaplab.model.dag.DagInstance;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,12 +1,12 @@
 package gaplab.cli.dag;
 
-import gaplab.cli.Runs;
+import gaplab.catalog.Runs;
 import gaplab.cli.SolveOutput;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.dag.DagBounds;
-import gaplab.dag.DagFormats;
-import gaplab.dag.DagInstance;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.analysis.dag.DagBounds;
+import gaplab.model.dag.DagFormats;
+import gaplab.model.dag.DagInstance;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -52,8 +52,8 @@ public final class DagSolveCommand implements Callable<Integer> {
         String extra = String.format(Locale.ROOT, "instance: %d tasks, %d arcs on %s%s%nbest static lower bound (critical path, work, head-tail, pigeonhole, join path): %s%s",
                 inst.tasks(), inst.graph().arcCount(), inst.machine().spec(),
                 inst.machine().identicalProcessors() ? "" : " (processors differ)",
-                gaplab.cli.Fmt.num(DagBounds.best(inst)),
-                Double.isNaN(inst.graph().knownOptimum()) ? "" : "\npublished optimum: " + gaplab.cli.Fmt.num(inst.graph().knownOptimum())
+                gaplab.plot.Fmt.num(DagBounds.best(inst)),
+                Double.isNaN(inst.graph().knownOptimum()) ? "" : "\npublished optimum: " + gaplab.plot.Fmt.num(inst.graph().knownOptimum())
                         + (inst.graph().targetProcessors() == inst.processors() ? "" : " (for " + inst.graph().targetProcessors() + " processors)"));
         if (r.outcome().hasSolution() && r.outcome().solution().duplicates() > 0)
             extra += "\ncopies: " + r.outcome().solution().duplicates();

@@ -1,14 +1,14 @@
 package gaplab.cli.dag;
 
-import gaplab.cli.Fmt;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.dag.DagInstance;
-import gaplab.dag.DagProblem;
-import gaplab.dag.DagSolver;
-import gaplab.dag.Machine;
-import gaplab.dag.RandomDags;
-import gaplab.dag.Schedule;
+import gaplab.plot.Fmt;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.dag.DagInstance;
+import gaplab.catalog.dag.DagProblem;
+import gaplab.model.dag.DagSolver;
+import gaplab.model.dag.Machine;
+import gaplab.model.dag.RandomDags;
+import gaplab.model.dag.Schedule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

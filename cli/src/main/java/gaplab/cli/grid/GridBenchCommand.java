@@ -1,13 +1,13 @@
 package gaplab.cli.grid;
 
-import gaplab.cli.Fmt;
-import gaplab.cli.Runs;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.core.Status;
-import gaplab.grid.GridInstance;
-import gaplab.grid.GridPartition;
-import gaplab.grid.GridProblem;
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.core.Status;
+import gaplab.model.grid.GridInstance;
+import gaplab.model.grid.GridPartition;
+import gaplab.catalog.grid.GridProblem;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

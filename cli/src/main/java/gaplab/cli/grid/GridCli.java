@@ -1,7 +1,7 @@
 package gaplab.cli.grid;
 
 import gaplab.cli.ProblemCli;
-import gaplab.grid.GridProblem;
+import gaplab.catalog.grid.GridProblem;
 import picocli.CommandLine;
 
 /** {@code gaplab grid solve|check|methods|study|bench}. */

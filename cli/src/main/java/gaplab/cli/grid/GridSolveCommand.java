@@ -1,15 +1,15 @@
 package gaplab.cli.grid;
 
-import gaplab.cli.Fmt;
-import gaplab.cli.Runs;
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
 import gaplab.cli.SolveOutput;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.grid.GridCost;
-import gaplab.grid.GridInstance;
-import gaplab.grid.GridPartition;
-import gaplab.grid.GridProblem;
-import gaplab.grid.Rect;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.grid.GridCost;
+import gaplab.model.grid.GridInstance;
+import gaplab.model.grid.GridPartition;
+import gaplab.catalog.grid.GridProblem;
+import gaplab.model.grid.Rect;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,15 +1,15 @@
 package gaplab.cli.grid;
 
-import gaplab.cli.Fmt;
-import gaplab.cli.Runs;
-import gaplab.core.Gantt;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.core.Status;
-import gaplab.grid.GridBound;
-import gaplab.grid.GridInstance;
-import gaplab.grid.GridPartition;
-import gaplab.grid.GridProblem;
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
+import gaplab.plot.Gantt;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.core.Status;
+import gaplab.analysis.grid.GridBound;
+import gaplab.model.grid.GridInstance;
+import gaplab.model.grid.GridPartition;
+import gaplab.catalog.grid.GridProblem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,14 +1,14 @@
 package gaplab.cli.mmdl;
 
-import gaplab.cli.Fmt;
-import gaplab.core.Options;
-import gaplab.core.Verdict;
-import gaplab.mmdl.ClosedForm;
-import gaplab.mmdl.ClosedFormSolver;
-import gaplab.mmdl.FlowLp;
-import gaplab.mmdl.MmdlChecker;
-import gaplab.mmdl.MmdlGenerator;
-import gaplab.mmdl.MmdlInstance;
+import gaplab.plot.Fmt;
+import gaplab.model.core.Options;
+import gaplab.model.core.Verdict;
+import gaplab.analysis.mmdl.ClosedForm;
+import gaplab.exact.mmdl.ClosedFormSolver;
+import gaplab.exact.mmdl.FlowLp;
+import gaplab.verify.mmdl.MmdlChecker;
+import gaplab.model.mmdl.MmdlGenerator;
+import gaplab.model.mmdl.MmdlInstance;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,7 @@
 package gaplab.cli.mmdl;
 
 import gaplab.cli.ProblemCli;
-import gaplab.mmdl.MmdlProblem;
+import gaplab.catalog.mmdl.MmdlProblem;
 import picocli.CommandLine;
 
 /** {@code gaplab mmdl solve|check|methods}. */

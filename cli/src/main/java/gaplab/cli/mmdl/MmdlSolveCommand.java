@@ -1,16 +1,16 @@
 package gaplab.cli.mmdl;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import gaplab.cli.Fmt;
-import gaplab.cli.Runs;
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
 import gaplab.cli.SolveOutput;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.mmdl.ClosedForm;
-import gaplab.mmdl.MmdlInstance;
-import gaplab.mmdl.MmdlProblem;
-import gaplab.mmdl.MultiRound;
-import gaplab.mmdl.RoundSchedule;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.analysis.mmdl.ClosedForm;
+import gaplab.model.mmdl.MmdlInstance;
+import gaplab.catalog.mmdl.MmdlProblem;
+import gaplab.analysis.mmdl.MultiRound;
+import gaplab.model.mmdl.RoundSchedule;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
@@ -70,7 +70,7 @@ public final class MmdlSolveCommand implements Callable<Integer> {
         MultiRound.Plan plan = plan(in, r.outcome().objective());
         double tl = ClosedForm.lowerT(in);
         if (json) {
-            ObjectNode extra = gaplab.core.JsonInput.MAPPER.createObjectNode();
+            ObjectNode extra = gaplab.model.core.JsonInput.MAPPER.createObjectNode();
             extra.put("lowerT", tl);
             if (plan != null) {
                 extra.put("rounds", plan.rounds());

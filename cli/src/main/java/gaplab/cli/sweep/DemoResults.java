@@ -1,9 +1,9 @@
 package gaplab.cli.sweep;
 
-import gaplab.cli.Runs;
-import gaplab.core.Fixture;
-import gaplab.core.LowerBound;
-import gaplab.core.Problem;
+import gaplab.catalog.Runs;
+import gaplab.model.core.Fixture;
+import gaplab.model.core.LowerBound;
+import gaplab.model.core.Problem;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -65,7 +65,7 @@ public final class DemoResults {
         try {
             List<Results.Loaded> loaded = Results.load(List.of(results), err);
             return Report.write(loaded, out.resolve("report"), "gaplab demo --out " + Replay.quote(out.toString())).index();
-        } catch (gaplab.core.InputException e) {
+        } catch (gaplab.model.core.InputException e) {
             throw new IOException(e.getMessage(), e);
         }
     }

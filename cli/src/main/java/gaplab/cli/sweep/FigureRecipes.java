@@ -1,5 +1,6 @@
 package gaplab.cli.sweep;
 
+import gaplab.plot.Plot;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package gaplab.cli.sweep;
 
-import gaplab.cli.Fmt;
+import gaplab.plot.Fmt;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;

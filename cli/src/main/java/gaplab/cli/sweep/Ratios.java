@@ -1,6 +1,6 @@
 package gaplab.cli.sweep;
 
-import gaplab.cli.Runs;
+import gaplab.catalog.Runs;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -38,17 +38,17 @@ public final class Ratios {
     }
 
     /**
-     * Rows are rated within their problem variant ({@link gaplab.core.Problem#variant}): e.g. task-graph
+     * Rows are rated within their problem variant ({@link gaplab.model.core.Problem#variant}): e.g. task-graph
      * methods with duplication against the exact method with duplication. Bound rows belong to "".
      */
     static String key(ResultRow r) { return r.problem() + "\u0000" + r.instance() + "\u0000" + variant(r); }
 
     static String variant(ResultRow r) {
         if (r.isBound()) return "";
-        return gaplab.verify.Problems.byName(r.problem()).map(p -> variantOf(p, r.method())).orElse("");
+        return gaplab.catalog.Problems.byName(r.problem()).map(p -> variantOf(p, r.method())).orElse("");
     }
 
-    private static <I, S> String variantOf(gaplab.core.Problem<I, S> p, String method) {
+    private static <I, S> String variantOf(gaplab.model.core.Problem<I, S> p, String method) {
         return p.method(method).map(p::variant).orElse("");
     }
 
@@ -97,7 +97,7 @@ public final class Ratios {
         Map<String, Integer> methodOrder = new LinkedHashMap<>();
         for (ResultRow r : rows) {
             if (methodOrder.containsKey(r.problem() + "\u0000" + r.method())) continue;
-            var p = gaplab.verify.Problems.byName(r.problem());
+            var p = gaplab.catalog.Problems.byName(r.problem());
             if (p.isPresent()) {
                 for (var m : p.get().methods()) methodOrder.putIfAbsent(r.problem() + "\u0000" + m.name(), methodOrder.size());
                 for (var b : p.get().bounds()) methodOrder.putIfAbsent(r.problem() + "\u0000bound:" + b.name(), methodOrder.size());

@@ -43,7 +43,7 @@ public final class Replay {
         if (solve != null) {
             // every method gets the sweep's time limit (search heuristics use it too)
             if (!Double.isNaN(r.timeLimit()) && solve.getCommandSpec().findOption("--time-limit") != null)
-                b.append(" --time-limit ").append(gaplab.cli.Fmt.num(r.timeLimit()));
+                b.append(" --time-limit ").append(gaplab.plot.Fmt.num(r.timeLimit()));
             for (var e : new TreeMap<>(r.params()).entrySet())
                 if (solve.getCommandSpec().findOption("--" + e.getKey()) != null) b.append(" --").append(e.getKey()).append(' ').append(quote(e.getValue()));
         }

@@ -1,12 +1,13 @@
 package gaplab.cli.sweep;
 
-import gaplab.cli.Fmt;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.core.Outcome;
-import gaplab.core.Problem;
-import gaplab.core.Solver;
-import gaplab.verify.Problems;
+import gaplab.plot.Plot;
+import gaplab.plot.Fmt;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Problem;
+import gaplab.model.core.Solver;
+import gaplab.catalog.Problems;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package gaplab.cli.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import gaplab.core.JsonInput;
+import gaplab.model.core.JsonInput;
 import java.util.Map;
 import java.util.TreeMap;
 

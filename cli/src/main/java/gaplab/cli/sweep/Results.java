@@ -1,7 +1,7 @@
 package gaplab.cli.sweep;
 
-import gaplab.core.InputException;
-import gaplab.core.JsonInput;
+import gaplab.model.core.InputException;
+import gaplab.model.core.JsonInput;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

@@ -1,6 +1,6 @@
 package gaplab.cli.sweep;
 
-import gaplab.core.InputException;
+import gaplab.model.core.InputException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package gaplab.cli.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import gaplab.core.InputException;
-import gaplab.core.JsonInput;
+import gaplab.model.core.InputException;
+import gaplab.model.core.JsonInput;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,7 +1,7 @@
 package gaplab.cli.sweep;
 
-import gaplab.cli.Fmt;
-import gaplab.core.InputException;
+import gaplab.plot.Fmt;
+import gaplab.model.core.InputException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

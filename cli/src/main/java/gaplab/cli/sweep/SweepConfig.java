@@ -2,8 +2,8 @@ package gaplab.cli.sweep;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
-import gaplab.core.InputException;
-import gaplab.core.JsonInput;
+import gaplab.model.core.InputException;
+import gaplab.model.core.JsonInput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;

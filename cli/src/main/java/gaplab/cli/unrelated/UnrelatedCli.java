@@ -1,7 +1,7 @@
 package gaplab.cli.unrelated;
 
 import gaplab.cli.ProblemCli;
-import gaplab.unrelated.UnrelatedProblem;
+import gaplab.catalog.unrelated.UnrelatedProblem;
 import picocli.CommandLine;
 
 /** {@code gaplab unrelated ...}: solve, check, methods. */

@@ -1,13 +1,13 @@
 package gaplab.cli.unrelated;
 
-import gaplab.cli.Fmt;
-import gaplab.cli.Runs;
+import gaplab.plot.Fmt;
+import gaplab.catalog.Runs;
 import gaplab.cli.SolveOutput;
-import gaplab.core.InputException;
-import gaplab.core.Options;
-import gaplab.unrelated.Assignment;
-import gaplab.unrelated.UnrelatedInstance;
-import gaplab.unrelated.UnrelatedProblem;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.unrelated.Assignment;
+import gaplab.model.unrelated.UnrelatedInstance;
+import gaplab.catalog.unrelated.UnrelatedProblem;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,18 +1,18 @@
 package gaplab.cli.collective;
 
-import gaplab.collective.CollectiveInstance;
-import gaplab.collective.CollectiveSchedule;
-import gaplab.collective.CollectiveSolver;
-import gaplab.collective.Order;
-import gaplab.collective.Simulation;
-import gaplab.core.Options;
-import gaplab.core.Outcome;
-import gaplab.core.Status;
+import gaplab.model.collective.CollectiveInstance;
+import gaplab.model.collective.CollectiveSchedule;
+import gaplab.model.collective.CollectiveSolver;
+import gaplab.model.collective.Order;
+import gaplab.analysis.collective.Simulation;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Status;
 import java.util.Arrays;
 
 /**
  * A user's own method, as a plug-in found by ServiceLoader (listed in
- * META-INF/services/gaplab.collective.CollectiveSolver of the test resources): D split equally,
+ * META-INF/services/gaplab.model.collective.CollectiveSolver of the test resources): D split equally,
  * ignoring speeds, in the unidirectional order.
  */
 public final class EqualSplitPlugin implements CollectiveSolver {

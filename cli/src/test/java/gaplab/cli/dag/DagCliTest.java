@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import gaplab.cli.CliRun;
-import gaplab.core.JsonInput;
+import gaplab.model.core.JsonInput;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

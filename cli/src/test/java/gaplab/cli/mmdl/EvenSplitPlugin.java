@@ -1,16 +1,16 @@
 package gaplab.cli.mmdl;
 
-import gaplab.core.Options;
-import gaplab.core.Outcome;
-import gaplab.mmdl.MmdlInstance;
-import gaplab.mmdl.MmdlSolver;
-import gaplab.mmdl.RoundSchedule;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.mmdl.MmdlInstance;
+import gaplab.model.mmdl.MmdlSolver;
+import gaplab.model.mmdl.RoundSchedule;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A user's own heuristic, as a plug-in found by ServiceLoader (listed in
- * META-INF/services/gaplab.mmdl.MmdlSolver of the test resources): processor 0 ships load to the
+ * META-INF/services/gaplab.model.mmdl.MmdlSolver of the test resources): processor 0 ships load to the
  * others so that everybody holds the same amount, ignoring γ — a deliberately naive rule.
  */
 public final class EvenSplitPlugin implements MmdlSolver {

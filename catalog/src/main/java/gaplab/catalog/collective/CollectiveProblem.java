@@ -1,0 +1,127 @@
+package gaplab.catalog.collective;
+
+import gaplab.analysis.collective.WaterfillBound;
+import gaplab.exact.collective.OptimalSizes;
+import gaplab.heuristics.collective.GivenSizes;
+import gaplab.heuristics.collective.WaterfillSplit;
+import gaplab.model.collective.Activity;
+import gaplab.model.collective.CollectiveIO;
+import gaplab.model.collective.CollectiveInstance;
+import gaplab.model.collective.CollectiveSchedule;
+import gaplab.model.collective.CollectiveSolver;
+import gaplab.model.collective.CollectiveSpace;
+import gaplab.model.collective.Order;
+import gaplab.verify.collective.CollectiveChecker;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import gaplab.model.core.Checker;
+import gaplab.model.core.Fixture;
+import gaplab.plot.Gantt;
+import gaplab.model.core.InputException;
+import gaplab.model.core.InstanceSpace;
+import gaplab.model.core.LowerBound;
+import gaplab.model.core.Problem;
+import gaplab.model.core.Solver;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/**
+ * Scatter, compute and gather under the asynchronous communication model (SPEC §4, seed 003,
+ * Shibusawa). Instance: p = 2^k processors, D (and optionally a split d_j), processor speeds and the
+ * model's σ_s, τ_s, σ_r, τ_r, δ; decision: the ordering (uni/bi) and the sizes d_j; objective: the total
+ * time from P0's first scatter send to the end of the gather.
+ */
+public final class CollectiveProblem implements Problem<CollectiveInstance, CollectiveSchedule> {
+
+    @Override
+    public String name() { return "collective"; }
+
+    @Override
+    public String title() { return "Scatter, compute and gather under the asynchronous communication model"; }
+
+    @Override
+    public String objectiveName() { return "total time"; }
+
+    @Override
+    public CollectiveInstance readInstance(Path file) throws InputException { return CollectiveIO.readInstance(file); }
+
+    @Override
+    public ObjectNode instanceJson(CollectiveInstance instance) { return CollectiveIO.instanceJson(instance); }
+
+    @Override
+    public CollectiveSchedule readSolution(Path file, CollectiveInstance instance) throws InputException {
+        return CollectiveIO.readSchedule(file, instance);
+    }
+
+    @Override
+    public ObjectNode solutionJson(CollectiveInstance instance, CollectiveSchedule solution) {
+        return CollectiveIO.scheduleJson(solution);
+    }
+
+    @Override
+    public Checker<CollectiveInstance, CollectiveSchedule> checker() { return new CollectiveChecker(); }
+
+    @Override
+    public List<Solver<CollectiveInstance, CollectiveSchedule>> methods() {
+        List<Solver<CollectiveInstance, CollectiveSchedule>> m = new ArrayList<>();
+        m.add(new OptimalSizes());
+        m.add(new GivenSizes(Order.UNI));
+        m.add(new GivenSizes(Order.BI));
+        m.add(new WaterfillSplit());
+        for (CollectiveSolver s : ServiceLoader.load(CollectiveSolver.class)) m.add(s);
+        return m;
+    }
+
+    @Override
+    public List<LowerBound<CollectiveInstance>> bounds() { return List.of(new WaterfillBound()); }
+
+    @Override
+    public List<Fixture<CollectiveInstance>> fixtures() {
+        return gaplab.catalog.BuiltInFixtures.load(name(), e -> CollectiveIO.parse(e.location(), e.text()));
+    }
+
+    @Override
+    public Optional<InstanceSpace<CollectiveInstance>> space() { return Optional.of(new CollectiveSpace()); }
+
+    @Override
+    public void writePicture(CollectiveInstance instance, CollectiveSchedule s, Path svg) throws IOException {
+        gantt(s).write(svg);
+    }
+
+    /** The Gantt chart: one row per processor; sends, receives, waits and computation. */
+    public static Gantt gantt(CollectiveSchedule s) {
+        List<String> rows = new ArrayList<>();
+        for (int j = 0; j < s.processors(); j++) rows.add("P" + j);
+        Gantt g = new Gantt("scatter–compute–gather, " + (s.order() == Order.UNI ? "unidirectional" : "bidirectional")
+                + " order, total time " + fmt(s.total()), rows)
+                .kind("scatter send", "#1f77b4").kind("scatter recv", "#aec7e8")
+                .kind("compute", "#2ca02c")
+                .kind("gather send", "#d62728").kind("gather recv", "#ff9896")
+                .kind("wait", "#dddddd");
+        for (int j = 0; j < s.processors(); j++)
+            for (Activity a : s.timeline().get(j)) {
+                String kind = switch (a.kind()) {
+                    case SEND -> a.phase().key() + " send";
+                    case RECV -> a.phase().key() + " recv";
+                    case COMPUTE -> "compute";
+                    case WAIT -> "wait";
+                };
+                String label = switch (a.kind()) {
+                    case SEND -> "→P" + a.peer();
+                    case RECV -> "←P" + a.peer();
+                    case COMPUTE -> "d=" + fmt(a.size());
+                    case WAIT -> "";
+                };
+                g.bar(j, a.start(), a.end(), kind, label);
+            }
+        return g.horizon(s.total());
+    }
+
+    private static String fmt(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e12) return Long.toString((long) v);
+        return String.format(java.util.Locale.ROOT, "%.4g", v);
+    }
+}

@@ -1,0 +1,403 @@
+package gaplab.exact.grid;
+
+import gaplab.analysis.grid.GridBound;
+import gaplab.model.grid.GridCost;
+import gaplab.model.grid.GridInstance;
+import gaplab.model.grid.GridPartition;
+import gaplab.model.grid.GridSolver;
+import gaplab.model.grid.Rect;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Status;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Exact branch and bound over <em>all</em> rectangle tilings (not only guillotine ones).
+ *
+ * <p>Every tiling of the grid by rectangles is generated exactly once by the corner rule: the
+ * covered region is a skyline (each column covered from the top down, one int per column); take
+ * the left end of the narrowest well of the skyline (a run of equal columns lower than both
+ * neighbours: its left end is always the top-left corner of some block, at most as wide as the
+ * well) and try every unplaced PE with every block shape anchored there. PEs with the
+ * same point cost are interchangeable and are placed in index order only (symmetry breaking).
+ *
+ * <p>Pruning, all exact: the incumbent (a warm start from {@code type2+local}, then every better
+ * tiling found) bounds every PE's time strictly, so each PE only has the finite set of shapes
+ * whose least possible time is below it; the remaining area must lie between what the unplaced PEs
+ * can still take at least and at most, where a PE's most counts only shapes that still fit in the
+ * uncovered region (w adjacent columns with h free rows each); blocks already placed (with their
+ * neighbours as they appear) must stay below the incumbent; the four reflections of the grid map
+ * tilings to tilings of equal cost, so the block in the top-left corner must have the least cost
+ * rank of the four corner blocks; without neighbour cost, a state (skyline, placed PEs, corner
+ * rank) whose subtree held no better tiling is remembered and cut when reached again (at most a
+ * million states); the search stops as soon as the incumbent meets the continuous relaxation
+ * bound. Times are exact scaled integers ({@link GridCost}), so no rounding decides anything.
+ * OPTIMAL only when the search finished; on a time-out the incumbent is returned FEASIBLE with the
+ * relaxation bound and the gap.
+ */
+public final class GridExact implements GridSolver {
+    private final Function<GridInstance, GridPartition> warmStart;
+
+    /** @param warmStart a heuristic for the first incumbent, or null */
+    public GridExact(Function<GridInstance, GridPartition> warmStart) {
+        this.warmStart = warmStart;
+    }
+
+    public GridExact() { this(null); }
+
+    @Override
+    public String name() { return "exact"; }
+
+    @Override
+    public String description() {
+        return "exact branch and bound over all rectangle tilings (corner rule, exact integer costs, relaxation bound)";
+    }
+
+    @Override
+    public boolean exact() { return true; }
+
+    @Override
+    public Outcome<GridPartition> solve(GridInstance in, Options options) {
+        long t0 = System.nanoTime();
+        GridCost cost = GridCost.of(in);
+        double lb = GridBound.relaxation(in);
+        GridPartition start = warmStart == null ? null : warmStart.apply(in);
+        Search s = new Search(in, cost, lb, t0 + (long) (options.timeLimitSeconds() * 1e9), start == null ? null : start.rectangles());
+        if (s.tooLarge) {
+            String why = "too many block shapes for the exact search (grid too large)";
+            if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, lb, (System.nanoTime() - t0) / 1_000_000, why);
+            return new Outcome<>(new GridPartition(s.best), cost.value(s.ub), Status.FEASIBLE, Math.min(lb, cost.value(s.ub)),
+                    (System.nanoTime() - t0) / 1_000_000, why);
+        }
+        s.run();
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        String note = s.nodes + " nodes" + (s.memoHits > 0 ? ", " + s.memoHits + " repeated states cut" : "");
+        if (s.best == null)
+            return new Outcome<GridPartition>(null, Double.NaN, s.aborted ? Status.UNKNOWN : Status.INFEASIBLE, lb, ms,
+                    s.aborted ? "time limit reached, " + note : note);
+        GridPartition p = new GridPartition(s.best);
+        double obj = cost.value(s.ub);
+        if (s.aborted) return new Outcome<>(p, obj, Status.FEASIBLE, Math.min(lb, obj), ms, "time limit reached, " + note);
+        return new Outcome<>(p, obj, Status.OPTIMAL, obj, ms, note);
+    }
+
+    /** The depth-first search state. */
+    static final class Search {
+        final GridInstance in;
+        final GridCost cost;
+        final int W, H, N;
+        final double lb;
+        final long deadline;
+        final int[] top;
+        final boolean[] placed;
+        final Rect[] rects;
+        final long[] base;
+        final int[] nb;
+        final int[] order;
+        final int[] sameAs;      // the previous PE with the same cost, or -1
+        final int[][] shapeW, shapeH;
+        final long[][] shapeLb;
+        /** maxArea[k][r]: the largest area of a shape of PE k of height at most r whose least time is below the incumbent. */
+        final int[][] maxArea;
+        /**
+         * When memory allows: hLe[k][w·(H+1) + r] = the tallest allowed height ≤ r of a shape of PE k of
+         * width w (0 if none), for the capacity of the region left (see {@link #capacities}).
+         */
+        final boolean fine;
+        final int[][] hLe;
+        final long[][] capBuf;
+        final int[][] freeBuf;
+        /** Rank of each PE's cost (equal costs, equal rank), for the reflection symmetry. */
+        final int[] rank;
+        int cornerPe = -1;
+        long memoHits;
+        long ub = Long.MAX_VALUE;
+        List<Rect> best;
+        /*
+         * The anchor rule: the left end of any well of the skyline is the top-left corner of some
+         * block in every completion (the point above it and the one to its left are covered), and
+         * that block is at most as wide as the well, so anchoring at the narrowest well still
+         * generates every tiling exactly once, with the fewest shapes to try.
+         */
+        /**
+         * States (skyline, placed PEs, corner rank) whose subtree held no tiling below the incumbent of
+         * that time. Sound when a = 0: a state is only entered when every placed block is below the
+         * incumbent, and then its completions depend on nothing else.
+         */
+        final java.util.HashSet<String> failed = new java.util.HashSet<>();
+        final boolean memo;
+        static final int MEMO_LIMIT = 1_000_000;
+        long remaining;
+        int unplaced;
+        long nodes;
+        boolean aborted, done;
+
+        /** The most block shapes (over all PEs) the search keeps in memory. */
+        static final long SHAPE_LIMIT = 6_000_000L;
+        boolean tooLarge;
+
+        Search(GridInstance in, GridCost cost, double lb, long deadline, List<Rect> start) {
+            this.in = in;
+            this.cost = cost;
+            this.W = in.width();
+            this.H = in.height();
+            this.N = in.pes();
+            this.lb = lb;
+            this.deadline = deadline;
+            top = new int[W];
+            placed = new boolean[N];
+            rects = new Rect[N];
+            base = new long[N];
+            nb = new int[N];
+            Integer[] ord = new Integer[N];
+            for (int k = 0; k < N; k++) ord[k] = k;
+            Arrays.sort(ord, Comparator.comparingDouble((Integer k) -> in.pointCost(k)).thenComparingInt(k -> k));
+            order = new int[N];
+            for (int i = 0; i < N; i++) order[i] = ord[i];
+            sameAs = new int[N];
+            for (int k = 0; k < N; k++) {
+                sameAs[k] = -1;
+                for (int j = k - 1; j >= 0; j--) if (in.pointCost(j) == in.pointCost(k)) { sameAs[k] = j; break; }
+            }
+            shapeW = new int[N][];
+            shapeH = new int[N][];
+            shapeLb = new long[N][];
+            maxArea = new int[N][H + 1];
+            fine = (long) N * (W + 1) * (H + 1) <= 4_000_000L;
+            hLe = fine ? new int[N][(W + 1) * (H + 1)] : null;
+            capBuf = new long[N + 1][N];
+            freeBuf = fine ? new int[N + 1][W + 1] : null;
+            rank = new int[N];
+            for (int k = 0; k < N; k++) for (int j = 0; j < N; j++) if (in.pointCost(j) < in.pointCost(k)) { rank[k]++; }
+            remaining = in.area();
+            unplaced = N;
+            memo = cost.a() == 0 && W <= 65535 && H <= 65535;
+            if (start != null) {
+                ub = cost.max(start);
+                best = List.copyOf(start);
+                if (cost.value(ub) <= lb) done = true;
+            }
+            buildShapes();
+        }
+
+        /** Every w×h shape of each PE with its least possible time, largest area first. */
+        private void buildShapes() {
+            long total = 0;
+            boolean monotone = in.boundary() == GridInstance.Boundary.PERIMETER && cost.a() == 0;
+            for (int k = 0; k < N; k++) {
+                List<long[]> l = new ArrayList<>();
+                for (int w = 1; w <= W; w++)
+                    for (int h = 1; h <= H; h++) {
+                        int minNb = ((long) w * h < in.area()) ? 1 : 0;
+                        long t = cost.c(k) * w * (long) h + cost.b() * cost.minComm(w, h) + cost.a() * minNb;
+                        if (t >= ub) {
+                            if (monotone) break; // taller shapes of this width are slower still
+                            continue;
+                        }
+                        l.add(new long[]{w, h, t});
+                        if (++total > SHAPE_LIMIT) { tooLarge = true; return; }
+                    }
+                l.sort(Comparator.comparingLong((long[] s) -> -s[0] * s[1]).thenComparingLong(s -> Math.abs(s[0] - s[1])).thenComparingLong(s -> s[0]));
+                shapeW[k] = new int[l.size()];
+                shapeH[k] = new int[l.size()];
+                shapeLb[k] = new long[l.size()];
+                for (int i = 0; i < l.size(); i++) {
+                    shapeW[k][i] = (int) l.get(i)[0];
+                    shapeH[k][i] = (int) l.get(i)[1];
+                    shapeLb[k][i] = l.get(i)[2];
+                }
+            }
+            updateMaxArea();
+        }
+
+        private void updateMaxArea() {
+            for (int k = 0; k < N; k++) {
+                int[] m = maxArea[k];
+                Arrays.fill(m, 0);
+                for (int i = 0; i < shapeLb[k].length; i++)
+                    if (shapeLb[k][i] < ub) m[shapeH[k][i]] = Math.max(m[shapeH[k][i]], shapeW[k][i] * shapeH[k][i]);
+                for (int r = 1; r <= H; r++) m[r] = Math.max(m[r], m[r - 1]);
+                if (fine) {
+                    int[] f = hLe[k];
+                    Arrays.fill(f, 0);
+                    for (int i = 0; i < shapeLb[k].length; i++)
+                        if (shapeLb[k][i] < ub) f[shapeW[k][i] * (H + 1) + shapeH[k][i]] = shapeH[k][i];
+                    for (int w = 1; w <= W; w++)
+                        for (int r = 1; r <= H; r++) f[w * (H + 1) + r] = Math.max(f[w * (H + 1) + r], f[w * (H + 1) + r - 1]);
+                }
+            }
+        }
+
+        /**
+         * Fills {@code capBuf[depth][k]} with the largest area each unplaced PE can still take and
+         * returns their sum. A block still to come lies in the uncovered region, so a w×h block needs w
+         * adjacent columns with at least h free rows each: with F(w) the most free rows over any w
+         * adjacent columns, PE k can take at most max_w w·(tallest allowed h ≤ F(w)). Without the
+         * tables (huge grids) only the height is used: at most H − (lowest skyline) rows.
+         */
+        private long capacities(int depth, int hr) {
+            long[] cap = capBuf[depth];
+            long sum = 0;
+            if (!fine) {
+                for (int k = 0; k < N; k++) if (!placed[k]) { cap[k] = maxArea[k][hr]; sum += cap[k]; }
+                return sum;
+            }
+            int[] fh = freeBuf[depth];
+            Arrays.fill(fh, 0);
+            for (int j = 0; j < W; j++) {
+                int m = 0;
+                for (int w = 1; j + w <= W; w++) {
+                    m = Math.max(m, top[j + w - 1]);
+                    if (m >= H) break;
+                    if (H - m > fh[w]) fh[w] = H - m;
+                }
+            }
+            for (int k = 0; k < N; k++) {
+                if (placed[k]) continue;
+                int[] f = hLe[k];
+                long best = 0;
+                for (int w = 1; w <= W && fh[w] > 0; w++) best = Math.max(best, (long) w * f[w * (H + 1) + fh[w]]);
+                cap[k] = best;
+                sum += best;
+            }
+            return sum;
+        }
+
+        void offer(List<Rect> tiling, long value) {
+            if (value < ub) {
+                ub = value;
+                best = List.copyOf(tiling);
+                updateMaxArea();
+                if (cost.value(ub) <= lb) done = true;
+            }
+        }
+
+        void run() {
+            if (!done) dfs();
+        }
+
+        private void dfs() {
+            if (aborted || done) return;
+            if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) { aborted = true; return; }
+            if (remaining == 0) {
+                long m = 0;
+                for (int k = 0; k < N; k++) if (placed[k]) m = Math.max(m, base[k] + cost.a() * nb[k]);
+                if (m < ub) {
+                    List<Rect> l = new ArrayList<>();
+                    for (int k = 0; k < N; k++) if (placed[k]) l.add(rects[k]);
+                    offer(l, m);
+                }
+                return;
+            }
+            if (unplaced == 0) return;
+            // blocks placed before the incumbent improved may now be too slow
+            for (int k = 0; k < N; k++) if (placed[k] && base[k] + cost.a() * nb[k] >= ub) return;
+            String key = null;
+            if (memo) {
+                key = stateKey();
+                if (failed.contains(key)) { memoHits++; return; }
+            }
+            long ubBefore = ub;
+            search();
+            if (memo && !aborted && !done && ub == ubBefore && failed.size() < MEMO_LIMIT) failed.add(key);
+        }
+
+        /** The state that decides the rest of the search when a = 0: the skyline, which PEs are placed, and the corner PE's rank. */
+        private String stateKey() {
+            char[] k = new char[W + (N + 15) / 16 + 1];
+            k[k.length - 1] = (char) (cornerPe < 0 ? 0 : rank[cornerPe] + 1);
+            for (int j = 0; j < W; j++) k[j] = (char) top[j];
+            for (int q = 0; q < N; q++) if (placed[q]) k[W + q / 16] |= (char) (1 << (q % 16));
+            return new String(k);
+        }
+
+        private void search() {
+            int minNeeded = in.allowIdle() ? 0 : unplaced - 1;
+            // every block still to come lies below the lowest skyline row: at most H - ymin high
+            int ymin = Integer.MAX_VALUE;
+            for (int j = 0; j < W; j++) ymin = Math.min(ymin, top[j]);
+            int hr = H - ymin;
+            int depth = N - unplaced;
+            long[] cap = capBuf[depth];
+            long sumMax = capacities(depth, hr);
+            if (sumMax < remaining) return;
+            // the anchor: the left end of the narrowest well (a skyline segment lower than both neighbours)
+            int x = -1, y = 0, run = Integer.MAX_VALUE;
+            for (int j = 0; j < W; ) {
+                int t = top[j], a = j;
+                while (j < W && top[j] == t) j++;
+                if ((a == 0 || top[a - 1] > t) && (j == W || top[j] > t) && t < H && (j - a < run || (j - a == run && t < y))) {
+                    run = j - a;
+                    x = a;
+                    y = t;
+                }
+            }
+            long ubLoop = ub;
+            for (int oi = 0; oi < N; oi++) {
+                int k = order[oi];
+                if (placed[k]) continue;
+                if (sameAs[k] >= 0 && !placed[sameAs[k]]) continue;
+                long restMax = sumMax - cap[k];
+                int[] sw = shapeW[k], sh = shapeH[k];
+                long[] sl = shapeLb[k];
+                for (int i = 0; i < sw.length; i++) {
+                    if (sl[i] >= ub) continue;
+                    int w = sw[i], h = sh[i];
+                    if (w > run || y + h > H) continue;
+                    // reflection symmetry: the top-left block's PE has the least cost rank of the four corner blocks
+                    if (cornerPe >= 0 && rank[k] < rank[cornerPe] && ((x + w == W && y == 0) || (x == 0 && y + h == H) || (x + w == W && y + h == H))) continue;
+                    long area = (long) w * h;
+                    long rest = remaining - area;
+                    if (rest < minNeeded || rest > restMax) continue;
+                    long b0 = cost.c(k) * area + cost.b() * cost.comm(x, y, w, h);
+                    Rect r = new Rect(k, x, y, w, h);
+                    int known = 0;
+                    int[] adj = null;
+                    if (cost.a() != 0) {
+                        adj = new int[N];
+                        boolean ok = true;
+                        for (int j = 0; j < N; j++)
+                            if (placed[j] && GridCost.adjacent(r, rects[j])) {
+                                adj[known++] = j;
+                                if (base[j] + cost.a() * (nb[j] + 1) >= ub) { ok = false; break; }
+                            }
+                        if (!ok) continue;
+                        int minNb = area < in.area() ? 1 : 0;
+                        if (b0 + cost.a() * Math.max(known, minNb) >= ub) continue;
+                    } else if (b0 >= ub) continue;
+                    // place
+                    boolean first = x == 0 && y == 0;
+                    if (first) cornerPe = k;
+                    placed[k] = true;
+                    rects[k] = r;
+                    base[k] = b0;
+                    nb[k] = known;
+                    for (int q = 0; q < known; q++) nb[adj[q]]++;
+                    for (int j = x; j < x + w; j++) top[j] += h;
+                    remaining -= area;
+                    unplaced--;
+                    dfs();
+                    unplaced++;
+                    remaining += area;
+                    for (int j = x; j < x + w; j++) top[j] -= h;
+                    for (int q = 0; q < known; q++) nb[adj[q]]--;
+                    nb[k] = 0;
+                    rects[k] = null;
+                    placed[k] = false;
+                    if (first) cornerPe = -1;
+                    if (aborted || done) return;
+                    if (ub != ubLoop) { // a better incumbent: fewer shapes, smaller capacities
+                        ubLoop = ub;
+                        sumMax = capacities(depth, hr);
+                        if (sumMax < remaining) return;
+                    }
+                    restMax = sumMax - cap[k];
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,225 @@
+package gaplab.lab;
+
+import gaplab.model.core.InputException;
+import gaplab.model.core.InstanceSpace;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Problem;
+import gaplab.model.core.Solver;
+import gaplab.model.core.Status;
+import gaplab.model.core.Verdict;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+
+/**
+ * The worst-case ratio search, for any {@link Problem} with an {@link InstanceSpace}: how bad can a
+ * heuristic get against the proven optimum? (Suda, seed 004 §4: the worst-case performance ratio
+ * C_app / C_opt.)
+ *
+ * <ol>
+ * <li><b>random sweep</b> — a third of the budget on random instances from the space;</li>
+ * <li><b>adversarial local search</b> — simulated annealing from the worst instance so far: a
+ *     candidate is {@code space.mutate(current)}; with Δ = ratio(current) − ratio(candidate) a better
+ *     or equal candidate is always accepted and a worse one with probability exp(−Δ/T) (Metropolis),
+ *     T falling geometrically from {@link #T_START} to {@link #T_END} over the budget;</li>
+ * <li><b>shrinking</b> — the worst instance is replaced by the first of {@code space.shrink(worst)} whose
+ *     ratio is at least as bad (and certified if the worst was: a proven ratio is never traded for an upper bound), until none is.</li>
+ * </ol>
+ * Each instance is rated by the heuristic's objective as recomputed by the independent checker,
+ * divided by the oracle: the exact solver's optimum when it returns OPTIMAL and the checker accepts
+ * its solution with the same objective (a <em>certified</em> ratio), otherwise the best proven lower
+ * bound (the exact solver's or the problem's bounds; the ratio is then an <em>upper bound</em> on the
+ * true ratio). A heuristic solution the checker rejects ends the search as a finding (ratio ∞).
+ *
+ * <p>A budget in seconds gives the sweep the first 0.8/3 of it, the local search up to 0.8 and
+ * shrinking the rest; a budget in evaluations covers sweep and local search, and shrinking has its own
+ * cap ({@link Config#shrinkEvaluations}).
+ *
+ * <p>Deterministic for a seed when the budget is given in evaluations (and the exact solver finishes
+ * within its time limit, which it does on small instances); with a budget in seconds only, how many
+ * evaluations fit depends on the machine's speed and so does the result.
+ */
+public final class RatioSearch {
+    private RatioSearch() {}
+
+    public static final double T_START = 0.1, T_END = 0.001;
+
+    /**
+     * @param size           size and machine options for {@link InstanceSpace#random}
+     * @param seed           the random seed
+     * @param evaluations    budget in instance evaluations for sweep + local search (0 = no limit)
+     * @param seconds        budget in seconds (0 = no limit); at least one budget must be set
+     * @param shrinkEvaluations at most this many evaluations for shrinking
+     * @param exactTimeLimit time limit of each exact solve (the oracle)
+     */
+    public record Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit) {
+        public Config {
+            size = Map.copyOf(size);
+        }
+    }
+
+    /**
+     * One rated instance. referenceKind: "optimum", "lower bound", "none" or "INVALID heuristic solution: ...".
+     * {@code bestKnown} is the objective of the best checked solution the exact solver returned (NaN if
+     * none), so heuristic / bestKnown is a proven <em>lower</em> bound on the true ratio when the ratio
+     * itself is only an upper bound.
+     */
+    public record Evaluation<I>(I instance, double heuristic, double reference, String referenceKind, boolean certified, double ratio,
+                                double bestKnown) {
+        /** heuristic / bestKnown: the true ratio is at least this (NaN when unknown). */
+        public double ratioAtLeast() {
+            if (certified) return ratio;
+            if (Double.isNaN(bestKnown) || bestKnown <= 0) return Double.NaN;
+            return heuristic / bestKnown;
+        }
+
+        /** Is this at least as bad as {@code o} (higher ratio; on a tie, certified beats uncertified)? */
+        boolean atLeastAsBadAs(Evaluation<I> o) {
+            if (Double.isNaN(ratio)) return false;
+            if (Double.isNaN(o.ratio)) return true;
+            if (ratio > o.ratio * (1 + 1e-12)) return true;
+            if (ratio < o.ratio * (1 - 1e-12)) return false;
+            return certified || !o.certified;
+        }
+    }
+
+    /** The worst instance found and how much work it took. */
+    public record Result<I>(Evaluation<I> worst, int sweep, int local, int accepted, int shrinkEvaluations, int shrinkSteps,
+                            long millis, boolean stoppedByTime) {
+        public int evaluations() { return sweep + local + shrinkEvaluations; }
+    }
+
+    /** Rates one instance: the heuristic against the exact optimum, or against a lower bound. */
+    public static <I, S> Evaluation<I> evaluate(Problem<I, S> p, Solver<I, S> heuristic, I instance, double exactTimeLimit) {
+        Outcome<S> h = heuristic.solve(instance, Options.defaults());
+        if (!h.hasSolution()) return new Evaluation<>(instance, Double.NaN, Double.NaN, "none (the heuristic found no solution)", false, Double.NaN, Double.NaN);
+        Verdict hv = p.checker().check(instance, h.solution());
+        if (!hv.valid())
+            return new Evaluation<>(instance, Double.NaN, Double.NaN, "INVALID heuristic solution: " + hv.violation(), false, Double.POSITIVE_INFINITY, Double.NaN);
+        double hObj = hv.objective();
+        double ref = Double.NaN;
+        String kind = "none";
+        boolean certified = false;
+        String variant = p.variant(heuristic);
+        var exact = p.exactSolver(variant);
+        double bound = Double.NaN, bestKnown = hObj;
+        if (exact.isPresent()) {
+            Outcome<S> e = exact.get().solve(instance, Options.defaults().withTimeLimit(exactTimeLimit));
+            Verdict ev = e.hasSolution() ? p.checker().check(instance, e.solution()) : null;
+            if (ev != null && ev.valid()) bestKnown = Math.min(bestKnown, ev.objective());
+            if (ev != null && ev.admit(e.status(), e.objective()) == Status.OPTIMAL) {
+                ref = ev.objective();
+                kind = "optimum";
+                certified = true;
+            }
+            if (!certified && !Double.isNaN(e.bound())) bound = e.bound();
+        }
+        if (!certified) {
+            double b = p.bestBound(instance, variant);
+            if (Double.isNaN(bound) || (!Double.isNaN(b) && b > bound)) bound = b;
+            if (!Double.isNaN(bound)) { ref = bound; kind = "lower bound"; }
+        }
+        double ratio;
+        if (Double.isNaN(ref)) ratio = Double.NaN;
+        else if (ref == 0) ratio = hObj == 0 ? 1.0 : Double.POSITIVE_INFINITY;
+        else ratio = hObj / ref;
+        return new Evaluation<>(instance, hObj, ref, kind, certified, ratio, bestKnown);
+    }
+
+    public static <I, S> Result<I> run(Problem<I, S> p, Solver<I, S> heuristic, Config c) throws InputException {
+        return run(p, heuristic, c, e -> {});
+    }
+
+    /** Runs the search; {@code seen} receives every evaluation (for tests and logs). */
+    public static <I, S> Result<I> run(Problem<I, S> p, Solver<I, S> heuristic, Config c, Consumer<Evaluation<I>> seen) throws InputException {
+        InstanceSpace<I> space = p.space().orElseThrow(() -> new InputException("--problem", p.name() + " has no instance space for the ratio search"));
+        if (c.evaluations() <= 0 && !(c.seconds() > 0)) throw new InputException("budget", "give --evaluations N and/or --budget S");
+        long t0 = System.nanoTime();
+        SplittableRandom rng = new SplittableRandom(c.seed());
+        int budget = c.evaluations() > 0 ? c.evaluations() : Integer.MAX_VALUE;
+        int sweepBudget = c.evaluations() > 0 ? Math.max(1, budget / 3) : Integer.MAX_VALUE;
+        boolean byTime = false;
+        double searchSeconds = c.seconds() * 0.8;    // the last fifth of a time budget is for shrinking
+
+        // 1. random sweep
+        Evaluation<I> worst = null;
+        int sweep = 0;
+        while (sweep < sweepBudget) {
+            if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
+            Evaluation<I> e = evaluate(p, heuristic, space.random(rng, c.size()), c.exactTimeLimit());
+            sweep++;
+            seen.accept(e);
+            if (worst == null || e.atLeastAsBadAs(worst) && !sameRatio(e, worst)) worst = e;
+            if (isFinding(e)) break;
+        }
+
+        // 2. simulated annealing (Metropolis rule) from the worst instance
+        Evaluation<I> current = worst;
+        int local = 0, accepted = 0;
+        int localBudget = budget == Integer.MAX_VALUE ? Integer.MAX_VALUE : budget - sweep;
+        while (current != null && !isFinding(worst) && local < localBudget) {
+            double frac;
+            if (c.seconds() > 0) {
+                double tf = (elapsed(t0) - searchSeconds / 3) / (searchSeconds * 2 / 3);
+                if (tf >= 1) { byTime = true; break; }
+                frac = localBudget == Integer.MAX_VALUE ? Math.max(0, tf) : Math.max(Math.max(0, tf), (double) local / localBudget);
+            } else frac = (double) local / localBudget;
+            double temp = T_START * Math.pow(T_END / T_START, frac);
+            Evaluation<I> cand = evaluate(p, heuristic, space.mutate(current.instance(), rng), c.exactTimeLimit());
+            local++;
+            seen.accept(cand);
+            double delta = score(current) - score(cand);    // > 0: the candidate is less bad
+            double u = rng.nextDouble();
+            if (delta <= 0 || u < Math.exp(-delta / temp)) {
+                current = cand;
+                accepted++;
+            }
+            if (cand.atLeastAsBadAs(worst) && !sameRatio(cand, worst)) worst = cand;
+        }
+
+        // 3. shrink while at least as bad
+        int shrinkEvals = 0, shrinkSteps = 0;
+        boolean progress = worst != null && !Double.isNaN(worst.ratio());
+        while (progress && shrinkEvals < c.shrinkEvaluations()) {
+            progress = false;
+            for (I cand : space.shrink(worst.instance())) {
+                if (shrinkEvals >= c.shrinkEvaluations() || (c.seconds() > 0 && elapsed(t0) > c.seconds())) break;
+                Evaluation<I> e = evaluate(p, heuristic, cand, c.exactTimeLimit());
+                shrinkEvals++;
+                seen.accept(e);
+                if (e.atLeastAsBadAs(worst) && (e.certified() || !worst.certified())) {
+                    worst = e;
+                    shrinkSteps++;
+                    progress = true;
+                    break;
+                }
+            }
+        }
+        return new Result<>(worst, sweep, local, accepted, shrinkEvals, shrinkSteps, (System.nanoTime() - t0) / 1_000_000, byTime);
+    }
+
+    private static boolean isFinding(Evaluation<?> e) {
+        return e.referenceKind().startsWith("INVALID");
+    }
+
+    /** The ratio as the annealing's objective (NaN counts as 0, ∞ as a large number). */
+    private static double score(Evaluation<?> e) {
+        if (Double.isNaN(e.ratio())) return 0;
+        return Math.min(e.ratio(), 1e9);
+    }
+
+    private static boolean sameRatio(Evaluation<?> a, Evaluation<?> b) {
+        return a.certified() == b.certified() && Math.abs(a.ratio() - b.ratio()) <= 1e-12 * Math.abs(b.ratio());
+    }
+
+    private static double elapsed(long t0) {
+        return (System.nanoTime() - t0) / 1e9;
+    }
+
+    /** All size option names a problem's space understands, for help texts. */
+    public static List<String> sizeOptions(Problem<?, ?> p) {
+        return p.space().map(s -> List.copyOf(s.sizeDefaults().keySet())).orElse(List.of());
+    }
+}

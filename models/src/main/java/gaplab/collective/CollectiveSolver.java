@@ -1,9 +1,0 @@
-package gaplab.collective;
-
-import gaplab.core.Solver;
-
-/**
- * The plug-in interface for scatter–compute–gather methods: implement it and list the class in
- * {@code META-INF/services/gaplab.collective.CollectiveSolver} to add a {@code --method}.
- */
-public interface CollectiveSolver extends Solver<CollectiveInstance, CollectiveSchedule> {}

@@ -1,8 +1,0 @@
-package gaplab.core;
-
-/** A proven lower bound on the optimum of every instance. */
-public interface LowerBound<I> {
-    String name();
-
-    double bound(I instance);
-}

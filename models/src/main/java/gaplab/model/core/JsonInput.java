@@ -1,0 +1,227 @@
+package gaplab.model.core;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Iterator;
+
+/**
+ * Reads a JSON object field by field and turns every defect (missing field, wrong type, NaN,
+ * a negative or zero number where not allowed, wrong length) into one {@link InputException} that
+ * names the file and the field. Every problem's file reader uses it.
+ */
+public final class JsonInput {
+
+    /** The shared mapper; deterministic key order on output. */
+    public static final ObjectMapper MAPPER = new ObjectMapper()
+            .enable(JsonParser.Feature.ALLOW_NON_NUMERIC_NUMBERS)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
+
+    /** The sign constraint on a number. */
+    public enum Sign { ANY, NON_NEGATIVE, POSITIVE }
+
+    private final String source;
+    private final JsonNode node;
+    private final String path;
+
+    private JsonInput(String source, JsonNode node, String path) {
+        this.source = source;
+        this.node = node;
+        this.path = path;
+    }
+
+    /** Parses a file that must hold one JSON object. */
+    public static JsonInput read(Path file) throws InputException {
+        String src = file.toString();
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new InputException(src, "no such file");
+        } catch (IOException e) {
+            throw new InputException(src, "cannot read file (" + e.getClass().getSimpleName() + ")");
+        }
+        return parse(src, text);
+    }
+
+    public static JsonInput parse(String source, String text) throws InputException {
+        if (text.isBlank()) throw new InputException(source, "empty file");
+        JsonNode n;
+        try {
+            n = MAPPER.readTree(text);
+        } catch (JsonProcessingException e) {
+            String msg = e.getOriginalMessage();
+            int nl = msg.indexOf('\n');
+            if (nl >= 0) msg = msg.substring(0, nl);
+            var loc = e.getLocation();
+            throw new InputException(source, "malformed JSON" + (loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr()) + ": " + msg);
+        }
+        if (n == null || !n.isObject()) throw new InputException(source, "expected a JSON object at the top level");
+        return new JsonInput(source, n, "");
+    }
+
+    public static JsonInput of(String source, JsonNode node) { return new JsonInput(source, node, ""); }
+
+    public String source() { return source; }
+
+    public JsonNode node() { return node; }
+
+    public InputException error(String problem) { return new InputException(source, problem); }
+
+    private String name(String field) { return path.isEmpty() ? field : path + "." + field; }
+
+    public boolean has(String field) { return node.has(field) && !node.get(field).isNull(); }
+
+    /** Rejects fields that are not in {@code known} (catches typos such as "gama"). */
+    public void onlyFields(String... known) throws InputException {
+        Iterator<String> it = node.fieldNames();
+        outer:
+        while (it.hasNext()) {
+            String f = it.next();
+            for (String k : known) if (k.equals(f)) continue outer;
+            throw error("unknown field '" + name(f) + "' (expected one of " + String.join(", ", known) + ")");
+        }
+    }
+
+    private JsonNode required(String field) throws InputException {
+        if (!has(field)) throw error("missing field '" + name(field) + "'");
+        return node.get(field);
+    }
+
+    public JsonInput object(String field) throws InputException {
+        JsonNode n = required(field);
+        if (!n.isObject()) throw error("field '" + name(field) + "' must be an object");
+        return new JsonInput(source, n, name(field));
+    }
+
+    public String text(String field) throws InputException {
+        JsonNode n = required(field);
+        if (!n.isTextual()) throw error("field '" + name(field) + "' must be a string");
+        return n.asText();
+    }
+
+    public String text(String field, String fallback) throws InputException {
+        return has(field) ? text(field) : fallback;
+    }
+
+    public String choice(String field, String fallback, String... allowed) throws InputException {
+        String v = text(field, fallback);
+        for (String a : allowed) if (a.equals(v)) return v;
+        throw error("field '" + name(field) + "' is \"" + v + "\"; expected one of " + String.join(", ", allowed));
+    }
+
+    public boolean bool(String field, boolean fallback) throws InputException {
+        if (!has(field)) return fallback;
+        JsonNode n = node.get(field);
+        if (!n.isBoolean()) throw error("field '" + name(field) + "' must be true or false");
+        return n.asBoolean();
+    }
+
+    public double number(String field, Sign sign) throws InputException {
+        return number(required(field), name(field), sign, false);
+    }
+
+    public double number(String field, Sign sign, double fallback) throws InputException {
+        return has(field) ? number(field, sign) : fallback;
+    }
+
+    /** A number that may also be the string "inf" (or Infinity). */
+    public double numberOrInf(String field, Sign sign) throws InputException {
+        return number(required(field), name(field), sign, true);
+    }
+
+    public long integer(String field, long min) throws InputException {
+        JsonNode n = required(field);
+        if (!n.isIntegralNumber() && !(n.isNumber() && n.asDouble() == Math.rint(n.asDouble())))
+            throw error("field '" + name(field) + "' must be an integer");
+        long v = n.asLong();
+        if (v < min) throw error("field '" + name(field) + "' must be at least " + min + " (got " + v + ")");
+        return v;
+    }
+
+    public long integer(String field, long min, long fallback) throws InputException {
+        return has(field) ? integer(field, min) : fallback;
+    }
+
+    public double[] numbers(String field, Sign sign) throws InputException {
+        return numbers(field, sign, false, -1);
+    }
+
+    /**
+     * An array of numbers.
+     *
+     * @param allowInf accept "inf" / Infinity entries
+     * @param length   required length, or -1 for any non-empty length
+     */
+    public double[] numbers(String field, Sign sign, boolean allowInf, int length) throws InputException {
+        JsonNode n = required(field);
+        String nm = name(field);
+        if (!n.isArray()) throw error("field '" + nm + "' must be an array of numbers");
+        if (n.isEmpty()) throw error("field '" + nm + "' is empty");
+        if (length >= 0 && n.size() != length)
+            throw error("field '" + nm + "' has " + n.size() + " entries; expected " + length);
+        double[] out = new double[n.size()];
+        for (int i = 0; i < out.length; i++) out[i] = number(n.get(i), nm + "[" + i + "]", sign, allowInf);
+        return out;
+    }
+
+    /** An array of arrays of numbers (a matrix), rows of equal length. */
+    public double[][] matrix(String field, Sign sign, boolean allowInf) throws InputException {
+        JsonNode n = required(field);
+        String nm = name(field);
+        if (!n.isArray() || n.isEmpty()) throw error("field '" + nm + "' must be a non-empty array of rows");
+        double[][] out = new double[n.size()][];
+        for (int i = 0; i < out.length; i++) {
+            JsonNode row = n.get(i);
+            if (!row.isArray() || row.isEmpty()) throw error("field '" + nm + "[" + i + "]' must be a non-empty array of numbers");
+            if (i > 0 && row.size() != out[0].length)
+                throw error("field '" + nm + "' row " + i + " has " + row.size() + " entries; row 0 has " + out[0].length);
+            out[i] = new double[row.size()];
+            for (int j = 0; j < row.size(); j++) out[i][j] = number(row.get(j), nm + "[" + i + "][" + j + "]", sign, allowInf);
+        }
+        return out;
+    }
+
+    /** The elements of an array field, each as an object reader. */
+    public JsonInput[] objects(String field) throws InputException {
+        JsonNode n = required(field);
+        String nm = name(field);
+        if (!n.isArray()) throw error("field '" + nm + "' must be an array of objects");
+        JsonInput[] out = new JsonInput[n.size()];
+        for (int i = 0; i < out.length; i++) {
+            if (!n.get(i).isObject()) throw error("field '" + nm + "[" + i + "]' must be an object");
+            out[i] = new JsonInput(source, n.get(i), nm + "[" + i + "]");
+        }
+        return out;
+    }
+
+    private double number(JsonNode n, String nm, Sign sign, boolean allowInf) throws InputException {
+        double v;
+        if (n.isNumber()) {
+            v = n.asDouble();
+        } else if (allowInf && n.isTextual() && (n.asText().equalsIgnoreCase("inf") || n.asText().equalsIgnoreCase("infinity"))) {
+            v = Double.POSITIVE_INFINITY;
+        } else {
+            throw error("'" + nm + "' must be a number" + (allowInf ? " or \"inf\"" : "") + " (got " + describe(n) + ")");
+        }
+        if (Double.isNaN(v)) throw error("'" + nm + "' is NaN");
+        if (Double.isInfinite(v) && !(allowInf && v > 0)) throw error("'" + nm + "' is infinite");
+        if (sign == Sign.NON_NEGATIVE && v < 0) throw error("'" + nm + "' must not be negative (got " + v + ")");
+        if (sign == Sign.POSITIVE && !(v > 0)) throw error("'" + nm + "' must be positive (got " + v + ")");
+        return v;
+    }
+
+    private static String describe(JsonNode n) {
+        if (n.isTextual()) return "\"" + n.asText() + "\"";
+        if (n.isNull()) return "null";
+        return n.getNodeType().toString().toLowerCase();
+    }
+}

@@ -1,0 +1,27 @@
+package gaplab.model.core;
+
+/**
+ * One method for a problem: an exact solver, a heuristic, or a bound. Each problem has its own
+ * sub-interface (e.g. {@code gaplab.model.mmdl.MmdlSolver}); implement that one and list the class in
+ * {@code META-INF/services/<that interface>} to plug your own heuristic into every command
+ * ({@code --method NAME}, the demo, the ratio engine) without forking gaplab.
+ */
+public interface Solver<I, S> {
+
+    /** The name used by {@code --method}; lower case, no spaces. */
+    String name();
+
+    /** One line for {@code --help} and the reports. */
+    default String description() { return name(); }
+
+    /** Is this an exact method (its OPTIMAL claims are proofs)? */
+    default boolean exact() { return false; }
+
+    /** Does this method only compute a lower bound (no solution)? Reports list it as a bound. */
+    default boolean boundOnly() { return false; }
+
+    /** "bound", "exact" or "heuristic", as the methods table, the demo and the sweeps label it. */
+    default String kind() { return boundOnly() ? "bound" : exact() ? "exact" : "heuristic"; }
+
+    Outcome<S> solve(I instance, Options options);
+}

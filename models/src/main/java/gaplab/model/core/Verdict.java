@@ -1,0 +1,33 @@
+package gaplab.model.core;
+
+/**
+ * The independent checker's answer: valid or the first violated constraint in plain words, and the
+ * objective recomputed from the solution alone.
+ */
+public record Verdict(boolean valid, String violation, double objective) {
+
+    public static Verdict valid(double objective) { return new Verdict(true, "", objective); }
+
+    public static Verdict invalid(String violation) { return new Verdict(false, violation, Double.NaN); }
+
+    /** Relative tolerance between a solver's claimed objective and the checker's recomputation. */
+    public static final double TOLERANCE = 1e-6;
+
+    /** Does this verdict confirm a solver's claimed objective (valid, and equal within {@link #TOLERANCE})? */
+    public boolean confirms(double claimed) {
+        return valid && Math.abs(objective - claimed) <= TOLERANCE * Math.max(1, Math.abs(claimed));
+    }
+
+    /**
+     * The status a result may keep after this verdict: an invalid solution is UNKNOWN, an OPTIMAL
+     * claim the checker does not confirm is only FEASIBLE.
+     */
+    public Status admit(Status claimed, double claimedObjective) {
+        if (!valid) return Status.UNKNOWN;
+        if (claimed == Status.OPTIMAL && !confirms(claimedObjective)) return Status.FEASIBLE;
+        return claimed;
+    }
+
+    @Override
+    public String toString() { return valid ? "valid, objective " + objective : "INVALID: " + violation; }
+}

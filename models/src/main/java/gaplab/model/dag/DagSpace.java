@@ -1,0 +1,166 @@
+package gaplab.model.dag;
+
+import gaplab.model.core.InputException;
+import gaplab.model.core.InstanceSpace;
+import gaplab.model.core.SizeOptions;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Random task graphs and machines for sweeps and the worst-case ratio search. Size options:
+ * {@code tasks} (default 8), {@code processors} (3), {@code topology} (complete | ring | mesh |
+ * hypercube; mesh uses the most square R×C, hypercube rounds processors down to a power of two),
+ * {@code ccr} (communication-to-computation ratio, default 1: η drawn so that mean η ≈ ccr × mean μ),
+ * {@code density} (arc probability between two tasks, default 0.3). μ uniform integer 1..10.
+ */
+public final class DagSpace implements InstanceSpace<DagInstance> {
+
+    @Override
+    public Map<String, String> sizeDefaults() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("tasks", "8");
+        m.put("processors", "3");
+        m.put("topology", "complete");
+        m.put("ccr", "1");
+        m.put("density", "0.3");
+        return m;
+    }
+
+    @Override
+    public DagInstance random(SplittableRandom rng, Map<String, String> size) throws InputException {
+        SizeOptions o = SizeOptions.of("dag", sizeDefaults(), size);
+        int n = o.integer("tasks", 1, 2000);
+        int p = o.integer("processors", 1, 1024);
+        double ccr = o.number("ccr", 0, 1e6);
+        double density = o.number("density", 0, 1);
+        String topo = size.getOrDefault("topology", "complete");
+        Machine m = Machine.parse(spec(topo, p));
+        int maxEta = (int) Math.round(2 * ccr * 5.5);
+        return new DagInstance(RandomDags.small(rng, n, density, 10, Math.max(0, maxEta)), m);
+    }
+
+    static String spec(String topo, int p) throws InputException {
+        switch (topo) {
+            case "complete": return "complete:" + p;
+            case "ring": return "ring:" + p;
+            case "mesh": {
+                int r = (int) Math.floor(Math.sqrt(p));
+                while (p % r != 0) r--;
+                return "mesh:" + r + "x" + (p / r);
+            }
+            case "hypercube": return "hypercube:" + (31 - Integer.numberOfLeadingZeros(p));
+            default: throw new InputException("size", "topology '" + topo + "' is not complete, ring, mesh or hypercube");
+        }
+    }
+
+    private static DagInstance rebuild(DagInstance base, double[] mu, List<int[]> arcs, List<Double> eta, Machine m) {
+        TaskGraph g = base.graph();
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < mu.length; i++) ids.add(i < g.size() ? g.id(i) : "t" + i);
+        return new DagInstance(RandomDags.build(g.name(), ids, mu, arcs, eta), m);
+    }
+
+    private static List<int[]> arcs(TaskGraph g) {
+        List<int[]> l = new ArrayList<>();
+        for (int a = 0; a < g.arcCount(); a++) l.add(new int[]{g.from(a), g.to(a)});
+        return l;
+    }
+
+    private static List<Double> etas(TaskGraph g) {
+        List<Double> l = new ArrayList<>();
+        for (int a = 0; a < g.arcCount(); a++) l.add(g.eta(a));
+        return l;
+    }
+
+    private static double[] mus(TaskGraph g) {
+        double[] m = new double[g.size()];
+        for (int i = 0; i < m.length; i++) m[i] = g.mu(i);
+        return m;
+    }
+
+    @Override
+    public DagInstance mutate(DagInstance inst, SplittableRandom rng) {
+        TaskGraph g = inst.graph();
+        double[] mu = mus(g);
+        List<int[]> arcs = arcs(g);
+        List<Double> eta = etas(g);
+        int n = g.size();
+        int kind = rng.nextInt(4);
+        if (kind == 0) {
+            int t = rng.nextInt(n);
+            mu[t] = Math.max(1, mu[t] + (rng.nextBoolean() ? 1 : -1) * (1 + rng.nextInt(3)));
+        } else if (kind == 1 && !arcs.isEmpty()) {
+            int a = rng.nextInt(arcs.size());
+            eta.set(a, Math.max(0, eta.get(a) + (rng.nextBoolean() ? 1 : -1) * (1 + rng.nextInt(3))));
+        } else if (kind == 2 && n >= 2) {
+            int i = rng.nextInt(n - 1), j = i + 1 + rng.nextInt(n - 1 - i);
+            // arcs only go from a lower to a higher index in generated graphs; keep the graph acyclic
+            int found = -1;
+            for (int a = 0; a < arcs.size(); a++) if (arcs.get(a)[0] == i && arcs.get(a)[1] == j) found = a;
+            if (found >= 0) { arcs.remove(found); eta.remove(found); }
+            else if (topoIndexOk(g, i, j)) { arcs.add(new int[]{i, j}); eta.add((double) rng.nextInt(11)); }
+        } else {
+            int t = rng.nextInt(n);
+            mu[t] = 1 + rng.nextInt(10);
+        }
+        return rebuild(inst, mu, arcs, eta, inst.machine());
+    }
+
+    /** Adding i → j keeps the graph acyclic when j does not reach i. */
+    private static boolean topoIndexOk(TaskGraph g, int i, int j) {
+        boolean[] seen = new boolean[g.size()];
+        java.util.ArrayDeque<Integer> st = new java.util.ArrayDeque<>();
+        st.push(j);
+        while (!st.isEmpty()) {
+            int u = st.pop();
+            if (u == i) return false;
+            if (seen[u]) continue;
+            seen[u] = true;
+            for (int v : g.succs(u)) st.push(v);
+        }
+        return true;
+    }
+
+    @Override
+    public List<DagInstance> shrink(DagInstance inst) {
+        List<DagInstance> out = new ArrayList<>();
+        TaskGraph g = inst.graph();
+        int n = g.size();
+        if (inst.processors() > 1) {
+            try {
+                String s = inst.machine().spec();
+                String kind = s.contains(":") ? s.substring(0, s.indexOf(':')) : "complete";
+                if (kind.equals("complete") || kind.equals("ring") || kind.equals("mesh") || kind.equals("hypercube")) {
+                    int p = kind.equals("hypercube") ? inst.processors() / 2 : inst.processors() - 1;
+                    out.add(new DagInstance(g, Machine.parse(spec(kind, p))));
+                }
+            } catch (InputException e) {
+                // not a named topology: keep the machine
+            }
+        }
+        for (int drop = n - 1; drop >= 0 && n > 1; drop--) {
+            double[] mu = new double[n - 1];
+            List<String> ids = new ArrayList<>();
+            for (int i = 0, k = 0; i < n; i++) if (i != drop) { mu[k++] = g.mu(i); ids.add(g.id(i)); }
+            List<int[]> arcs = new ArrayList<>();
+            List<Double> eta = new ArrayList<>();
+            for (int a = 0; a < g.arcCount(); a++) {
+                int u = g.from(a), v = g.to(a);
+                if (u == drop || v == drop) continue;
+                arcs.add(new int[]{u > drop ? u - 1 : u, v > drop ? v - 1 : v});
+                eta.add(g.eta(a));
+            }
+            out.add(new DagInstance(RandomDags.build(g.name(), ids, mu, arcs, eta), inst.machine()));
+        }
+        double[] half = mus(g);
+        boolean changed = false;
+        for (int i = 0; i < half.length; i++) { double h = Math.max(1, Math.floor(half[i] / 2)); changed |= h != half[i]; half[i] = h; }
+        List<Double> eh = new ArrayList<>();
+        for (int a = 0; a < g.arcCount(); a++) { double h = Math.floor(g.eta(a) / 2); changed |= h != g.eta(a); eh.add(h); }
+        if (changed) out.add(rebuild(inst, half, arcs(g), eh, inst.machine()));
+        return out;
+    }
+}
