@@ -21,8 +21,11 @@ public final class Runs {
         public boolean verified() { return verdict != null && verdict.valid(); }
     }
 
+    /** The method of that name; letter case matters only when two methods differ by case alone (e.g. {@code dl+a} is {@code dl+A}). */
     public static <I, S> Solver<I, S> method(Problem<I, S> p, String name) throws InputException {
-        return p.method(name).orElseThrow(() -> new InputException("--method",
+        var ignoringCase = p.methods().stream().filter(m -> m.name().equalsIgnoreCase(name)).toList();
+        return p.method(name).or(() -> ignoringCase.size() == 1 ? java.util.Optional.of(ignoringCase.get(0)) : java.util.Optional.empty())
+                .orElseThrow(() -> new InputException("--method",
                 "unknown method '" + name + "' for " + p.name() + "; available: "
                         + p.methods().stream().map(Solver::name).collect(Collectors.joining(", "))));
     }

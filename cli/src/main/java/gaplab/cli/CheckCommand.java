@@ -38,7 +38,7 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
     @Option(names = "--json", description = "print one JSON object")
     boolean json;
 
-    @Option(names = "--time-limit", paramLabel = "S", description = "time limit for the exact reference solver (default ${DEFAULT-VALUE} s)", defaultValue = "30")
+    @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, paramLabel = "S", description = "time limit for the exact reference solver (default ${DEFAULT-VALUE} s)", defaultValue = "30")
     double timeLimit;
 
     public CheckCommand(Problem<I, S> problem) {

@@ -2,32 +2,23 @@ package gaplab.cli;
 
 import gaplab.model.core.InputException;
 import java.io.PrintWriter;
-import java.util.List;
+import gaplab.catalog.Problems;
+import gaplab.model.core.Problem;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** Builds the picocli command tree: {@code demo}, one command per problem, and the tools. */
+/** Builds the picocli command tree: {@code demo}, one group per problem found by ServiceLoader, {@code bench}, and the tools. */
 @Command(name = "gaplab", mixinStandardHelpOptions = true, version = "gaplab 0.1.0",
         description = {"How far is a heuristic from the proven optimum?",
                 "Exact models, lower bounds, heuristics from the literature and independent checkers."},
         subcommandsRepeatable = false)
 public final class Cli implements Runnable {
 
-    /** One line per problem: the command group each problem contributes. */
-    static List<ProblemCli> problemClis() {
-        return List.of(
-                new gaplab.cli.mmdl.MmdlCli(),
-                new gaplab.cli.grid.GridCli(),
-                new gaplab.cli.dag.DagCli(),
-                new gaplab.cli.collective.CollectiveCli(),
-                new gaplab.cli.unrelated.UnrelatedCli()
-        );
-    }
-
     public static CommandLine build() {
         CommandLine cl = new CommandLine(new Cli());
         cl.addSubcommand("demo", new DemoCommand());
-        for (ProblemCli p : problemClis()) cl.addSubcommand(p.name(), p.command());
+        for (Problem<?, ?> p : Problems.all()) cl.addSubcommand(p.name(), ProblemGroup.build(p));
+        cl.addSubcommand("bench", BenchCommand.build());
         for (Object tool : Tools.all()) cl.addSubcommand(tool);
         cl.setExecutionExceptionHandler((ex, cmd, parse) -> {
             Throwable t = ex;
@@ -40,15 +31,18 @@ public final class Cli implements Runnable {
         });
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("gaplab: " + ex.getMessage());
-            c.getErr().println("Try '" + c.getCommandSpec().qualifiedName() + " --help'.");
+            c.getErr().println("gaplab: " + ex.getMessage() + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return 2;
         });
         return cl;
     }
 
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** {@code gaplab} alone: the usage with the command list. */
     @Override
     public void run() {
-        CommandLine.usage(this, System.out);
+        spec.commandLine().usage(System.out);
     }
 }

@@ -29,14 +29,14 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", defaultValue = "gaplab-demo", description = "where the pictures go (default ${DEFAULT-VALUE})")
     Path out;
 
-    @Option(names = "--time-limit", paramLabel = "S", defaultValue = "20", description = "time limit per exact solve (default ${DEFAULT-VALUE} s)")
+    @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, paramLabel = "S", defaultValue = "20", description = "time limit per exact solve (default ${DEFAULT-VALUE} s)")
     double timeLimit;
 
     @Option(names = "--problem", paramLabel = "NAME", description = "only this problem")
     String only;
 
     /** The demo's rows as sweep results, for the HTML report. */
-    private gaplab.cli.sweep.DemoResults results;
+    private gaplab.lab.sweep.DemoResults results;
 
     /** One row of the demo table. */
     public record Row(String problem, String instance, String method, double objective, double optimum, String optimumKind,
@@ -46,7 +46,7 @@ public final class DemoCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Files.createDirectories(out);
         List<Row> rows = new ArrayList<>();
-        results = new gaplab.cli.sweep.DemoResults(out);
+        results = new gaplab.lab.sweep.DemoResults(out);
         int failures = 0;
         for (Problem<?, ?> p : Problems.all()) {
             if (only != null && !only.equals(p.name())) continue;
@@ -61,7 +61,7 @@ public final class DemoCommand implements Callable<Integer> {
         System.out.println();
         System.out.println("pictures: " + out.toAbsolutePath());
         Path report = results.write(System.err);
-        System.out.println("results: " + out.resolve(gaplab.cli.sweep.Sweep.RESULTS).toAbsolutePath());
+        System.out.println("results: " + out.resolve(gaplab.lab.sweep.Sweep.RESULTS).toAbsolutePath());
         System.out.println("report: " + report.toAbsolutePath().normalize() + " (open it in a browser)");
         if (failures > 0) System.out.println(failures + " solution(s) FAILED the independent checker");
         return failures == 0 ? 0 : 1;

@@ -25,8 +25,8 @@ import picocli.CommandLine.Option;
  * instance space.
  */
 @Command(name = "ratio", mixinStandardHelpOptions = true,
-        description = {"Search for the instance on which a heuristic is worst against the proven optimum:",
-                "a random sweep, then simulated annealing over instances (Metropolis rule), then shrinking.",
+        description = {"Search for the instance on which a heuristic is worst against the proven optimum.",
+                "A random sweep, then simulated annealing over instances (Metropolis rule), then shrinking.",
                 "The ratio is certified (heuristic / proven optimum) or an upper bound (heuristic / lower bound).",
                 "The worst instance is written to --out; 'gaplab <problem> solve FILE --method HEURISTIC' replays it.",
                 "Deterministic for a seed with --evaluations; with --budget (seconds) alone the result depends on speed."})
@@ -50,7 +50,7 @@ public final class RatioCommand implements Callable<Integer> {
     @Option(names = "--shrink-evaluations", paramLabel = "N", defaultValue = "400", description = "at most N evaluations for shrinking (default ${DEFAULT-VALUE})")
     int shrinkEvaluations;
 
-    @Option(names = "--exact-time-limit", paramLabel = "S", defaultValue = "10", description = "time limit of each exact solve (default ${DEFAULT-VALUE} s)")
+    @Option(names = "--time-limit", paramLabel = "S", defaultValue = "10", converter = Seconds.class, description = "time limit of each exact solve (default ${DEFAULT-VALUE} s)")
     double exactTimeLimit;
 
     @Option(names = "--seed", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
@@ -80,7 +80,6 @@ public final class RatioCommand implements Callable<Integer> {
         int evals = evaluations != null ? evaluations : (seconds == null ? 200 : 0);
         if (evaluations != null && evaluations < 1) throw new InputException("--evaluations", "must be at least 1");
         if (seconds != null && !(seconds > 0)) throw new InputException("--budget", "must be positive");
-        if (!(exactTimeLimit > 0)) throw new InputException("--exact-time-limit", "must be positive");
         if (shrinkEvaluations < 0) throw new InputException("--shrink-evaluations", "must not be negative");
         var cfg = new RatioSearch.Config(params, seed, evals, seconds == null ? 0 : seconds, shrinkEvaluations, exactTimeLimit);
         RatioSearch.Result<I> r = RatioSearch.run(p, h, cfg);

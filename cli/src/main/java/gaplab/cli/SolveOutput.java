@@ -1,22 +1,31 @@
 package gaplab.cli;
 
-import gaplab.plot.Fmt;
-import gaplab.catalog.Runs;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import gaplab.catalog.Runs;
+import gaplab.model.core.InputException;
+import gaplab.model.core.JsonInput;
 import gaplab.model.core.Outcome;
 import gaplab.model.core.Problem;
+import gaplab.model.core.Status;
+import gaplab.plot.Fmt;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Prints a verified run the same way for every problem ({@code solve} and {@code solve --json}). */
 public final class SolveOutput {
     private SolveOutput() {}
 
-    /** The JSON form of a verified run: the problem's solution fields plus the common ones. */
-    public static <I, S> ObjectNode json(Problem<I, S> p, I instance, Runs.Checked<S> r) {
+    /**
+     * The JSON form of a verified run: the problem's solution fields, the common ones ({@code objective}
+     * always, null when there is no solution) and the problem's extra fields.
+     */
+    public static <I, S> ObjectNode json(Problem<I, S> p, I instance, Runs.Checked<S> r, ObjectNode extra) {
         Outcome<S> o = r.outcome();
-        ObjectNode n = o.hasSolution() ? p.solutionJson(instance, o.solution()) : gaplab.model.core.JsonInput.MAPPER.createObjectNode();
+        ObjectNode n = o.hasSolution() ? p.solutionJson(instance, o.solution()) : JsonInput.MAPPER.createObjectNode();
+        if (o.hasSolution() && !Double.isNaN(o.objective())) n.put("objective", o.objective());
+        else n.putNull("objective");
         n.put("method", r.method());
         n.put("status", r.status().name());
         if (!Double.isNaN(o.bound())) n.put("bound", o.bound());
@@ -26,11 +35,19 @@ public final class SolveOutput {
         if (r.verdict() != null && !r.verdict().valid()) n.put("violation", r.verdict().violation());
         n.put("millis", o.millis());
         if (!o.note().isEmpty()) n.put("note", o.note());
+        if (extra != null) n.setAll(extra);
         return n;
     }
 
-    public static <I, S> int print(Problem<I, S> p, I instance, Runs.Checked<S> r, boolean json, Path picture, String extra) {
-        return print(p, instance, r, json, picture, extra, null);
+    /** Writes a JSON result to a file (its folder is created); an unwritable path is bad input. */
+    public static void writeJson(Path file, ObjectNode json) throws InputException {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) Files.createDirectories(parent);
+            Files.writeString(file, json.toPrettyString() + "\n");
+        } catch (IOException e) {
+            throw new InputException(file.toString(), "cannot write the result there (" + e.getClass().getSimpleName() + ")");
+        }
     }
 
     /**
@@ -49,15 +66,13 @@ public final class SolveOutput {
             }
         }
         if (json) {
-            ObjectNode n = json(p, instance, r);
-            if (extraJson != null) n.setAll(extraJson);
-            System.out.println(n.toPrettyString());
+            System.out.println(json(p, instance, r, extraJson).toPrettyString());
         } else {
             System.out.println("method: " + r.method());
             System.out.println("status: " + r.status() + (o.note().isEmpty() ? "" : " (" + o.note() + ")"));
             if (o.hasSolution()) System.out.println(p.objectiveName() + ": " + Fmt.num(o.objective()));
             if (!Double.isNaN(o.bound())) System.out.println("lower bound: " + Fmt.num(o.bound()));
-            if (o.hasSolution() && !Double.isNaN(o.gap()) && r.status() != gaplab.model.core.Status.OPTIMAL)
+            if (o.hasSolution() && !Double.isNaN(o.gap()) && r.status() != Status.OPTIMAL)
                 System.out.println("gap: " + Fmt.ratio(o.gap()));
             if (r.verdict() != null)
                 System.out.println("verified: " + (r.verified() ? "yes (independent checker)" : "NO: " + r.verdict().violation()));

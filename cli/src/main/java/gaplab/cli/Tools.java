@@ -2,13 +2,12 @@ package gaplab.cli;
 
 import java.util.List;
 
-/** Top-level commands that are not a problem: bench, ratio, sweep, report, metrics. */
+/** Top-level commands that are not a problem: metrics, ratio, sweep, report, results. */
 final class Tools {
     private Tools() {}
 
     static List<Object> all() {
         return List.of(
-                new BenchCommand(),
                 new gaplab.cli.unrelated.MetricsCommand(),
                 new RatioCommand(),
                 new gaplab.cli.sweep.SweepCommand(),

@@ -1,5 +1,8 @@
 package gaplab.lab;
 
+import gaplab.model.core.Problem;
+import gaplab.model.mmdl.MmdlInstance;
+import gaplab.model.mmdl.RoundSchedule;
 import gaplab.model.mmdl.MmdlSpace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** MMDL through the generic instance space and the worst-case ratio engine. */
 class MmdlSpaceTest {
-    private final MmdlProblem p = new MmdlProblem();
+    private final Problem<MmdlInstance, RoundSchedule> p = MmdlProblem.PROBLEM;
 
     @Test
     void randomInstancesAreDeterministicAndValid() throws Exception {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The worst-case ratio engine on the unrelated-machines problem (it is generic; nothing here is special to it). */
 class RatioSearchTest {
-    private final UnrelatedProblem p = new UnrelatedProblem();
+    private final Problem<UnrelatedInstance, Assignment> p = UnrelatedProblem.PROBLEM;
 
     @TempDir
     Path dir;
@@ -80,20 +80,9 @@ class RatioSearchTest {
 
     /** The same problem without its exact solver: the oracle must fall back to the lower bounds. */
     private Problem<UnrelatedInstance, Assignment> withoutExact() {
-        return new Problem<>() {
-            public String name() { return p.name(); }
-            public String title() { return p.title(); }
-            public String objectiveName() { return p.objectiveName(); }
-            public UnrelatedInstance readInstance(Path file) throws gaplab.model.core.InputException { return p.readInstance(file); }
-            public com.fasterxml.jackson.databind.node.ObjectNode instanceJson(UnrelatedInstance i) { return p.instanceJson(i); }
-            public Assignment readSolution(Path file, UnrelatedInstance i) throws gaplab.model.core.InputException { return p.readSolution(file, i); }
-            public com.fasterxml.jackson.databind.node.ObjectNode solutionJson(UnrelatedInstance i, Assignment s) { return p.solutionJson(i, s); }
-            public gaplab.model.core.Checker<UnrelatedInstance, Assignment> checker() { return p.checker(); }
-            public List<Solver<UnrelatedInstance, Assignment>> methods() { return p.methods().stream().filter(m -> !m.exact()).toList(); }
-            public List<gaplab.model.core.LowerBound<UnrelatedInstance>> bounds() { return p.bounds(); }
-            public List<gaplab.model.core.Fixture<UnrelatedInstance>> fixtures() { return List.of(); }
-            public java.util.Optional<gaplab.model.core.InstanceSpace<UnrelatedInstance>> space() { return p.space(); }
-        };
+        return new Problem<>(p.name(), p.title(), p.objectiveName(), p.codec(), p.checker(),
+                gaplab.model.core.MethodCatalog.of(() -> p.methods().stream().filter(m -> !m.exact()).toList()),
+                p.boundSet(), List::of, p.picture(), p.instanceSpace());
     }
 
     @Test

@@ -1,6 +1,8 @@
 package gaplab.analysis.dag;
 
 import gaplab.model.dag.DagFormats;
+import gaplab.model.dag.DotFormat;
+import gaplab.model.dag.StgFormat;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Machine;
 import gaplab.model.dag.RandomDags;
@@ -26,7 +28,7 @@ class DagFormatsTest {
 
     @Test
     void readsStgWithoutDummies() throws InputException {
-        TaskGraph g = DagFormats.parseStg("g.stg", STG);
+        TaskGraph g = StgFormat.parse("g.stg", STG);
         assertEquals(3, g.size());
         assertEquals(2, g.arcCount());
         assertEquals("1", g.id(0));
@@ -37,13 +39,13 @@ class DagFormatsTest {
 
     @Test
     void stgErrorsNameTheLine() {
-        InputException e = assertThrows(InputException.class, () -> DagFormats.parseStg("g.stg", STG.replace("2          2          0          1", "2          2          0          9")));
+        InputException e = assertThrows(InputException.class, () -> StgFormat.parse("g.stg", STG.replace("2          2          0          1", "2          2          0          9")));
         assertTrue(e.getMessage().contains("g.stg") && e.getMessage().contains("line 5") && e.getMessage().contains("unknown predecessor 9"), e.getMessage());
-        e = assertThrows(InputException.class, () -> DagFormats.parseStg("g.stg", STG.replace("1          4", "1         -4")));
+        e = assertThrows(InputException.class, () -> StgFormat.parse("g.stg", STG.replace("1          4", "1         -4")));
         assertTrue(e.getMessage().contains("negative time"), e.getMessage());
-        e = assertThrows(InputException.class, () -> DagFormats.parseStg("g.stg", STG.replace("2          5          1          1", "2          5          2          1")));
+        e = assertThrows(InputException.class, () -> StgFormat.parse("g.stg", STG.replace("2          5          1          1", "2          5          2          1")));
         assertTrue(e.getMessage().contains("line 4"), e.getMessage());
-        e = assertThrows(InputException.class, () -> DagFormats.parseStg("g.stg", STG.replace("1          4          1          0", "1          4          1          2")));
+        e = assertThrows(InputException.class, () -> StgFormat.parse("g.stg", STG.replace("1          4          1          0", "1          4          1          2")));
         assertTrue(e.getMessage().contains("cycle"), e.getMessage());
     }
 
@@ -64,13 +66,13 @@ class DagFormatsTest {
 
     @Test
     void readsDotWithGraphAttributes() throws InputException {
-        TaskGraph g = DagFormats.parseDot("g.dot", DOT);
+        TaskGraph g = DotFormat.parse("g.dot", DOT);
         assertEquals(3, g.size());
         assertEquals(9, g.knownOptimum());
         assertEquals(2, g.targetProcessors());
         assertEquals(4, g.eta(g.index("a"), g.index("b")));
         // round trip through DOT and JSON
-        TaskGraph back = DagFormats.parseDot("x.dot", DagFormats.toDot(g, null));
+        TaskGraph back = DotFormat.parse("x.dot", DotFormat.write(g, null));
         assertEquals(g.size(), back.size());
         assertEquals(g.arcCount(), back.arcCount());
         assertEquals(9, back.knownOptimum());
@@ -81,13 +83,13 @@ class DagFormatsTest {
 
     @Test
     void dotErrors() {
-        InputException e = assertThrows(InputException.class, () -> DagFormats.parseDot("g.dot", DOT.replace("[Weight=3]", "[Weight=-3]")));
+        InputException e = assertThrows(InputException.class, () -> DotFormat.parse("g.dot", DOT.replace("[Weight=3]", "[Weight=-3]")));
         assertTrue(e.getMessage().contains("negative"), e.getMessage());
-        e = assertThrows(InputException.class, () -> DagFormats.parseDot("g.dot", DOT.replace("b -> c", "b -> a")));
+        e = assertThrows(InputException.class, () -> DotFormat.parse("g.dot", DOT.replace("b -> c", "b -> a")));
         assertTrue(e.getMessage().contains("cycle"), e.getMessage());
-        e = assertThrows(InputException.class, () -> DagFormats.parseDot("g.dot", DOT.replace("\tb\t[Weight=3];\n", "")));
+        e = assertThrows(InputException.class, () -> DotFormat.parse("g.dot", DOT.replace("\tb\t[Weight=3];\n", "")));
         assertTrue(e.getMessage().contains("node b has no Weight"), e.getMessage());
-        e = assertThrows(InputException.class, () -> DagFormats.parseDot("g.dot", DOT.replace("}", "")));
+        e = assertThrows(InputException.class, () -> DotFormat.parse("g.dot", DOT.replace("}", "")));
         assertTrue(e.getMessage().contains("end of file"), e.getMessage());
     }
 

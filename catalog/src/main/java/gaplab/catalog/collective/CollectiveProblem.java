@@ -1,6 +1,8 @@
 package gaplab.catalog.collective;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.analysis.collective.WaterfillBound;
+import gaplab.catalog.BuiltInFixtures;
 import gaplab.exact.collective.OptimalSizes;
 import gaplab.heuristics.collective.GivenSizes;
 import gaplab.heuristics.collective.WaterfillSplit;
@@ -11,21 +13,18 @@ import gaplab.model.collective.CollectiveSchedule;
 import gaplab.model.collective.CollectiveSolver;
 import gaplab.model.collective.CollectiveSpace;
 import gaplab.model.collective.Order;
-import gaplab.verify.collective.CollectiveChecker;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import gaplab.model.core.Checker;
-import gaplab.model.core.Fixture;
-import gaplab.plot.Gantt;
+import gaplab.model.core.Bounds;
+import gaplab.model.core.Codec;
 import gaplab.model.core.InputException;
-import gaplab.model.core.InstanceSpace;
-import gaplab.model.core.LowerBound;
+import gaplab.model.core.MethodCatalog;
 import gaplab.model.core.Problem;
+import gaplab.model.core.ProblemProvider;
 import gaplab.model.core.Solver;
-import java.io.IOException;
+import gaplab.plot.Gantt;
+import gaplab.verify.collective.CollectiveChecker;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
@@ -34,38 +33,19 @@ import java.util.ServiceLoader;
  * model's σ_s, τ_s, σ_r, τ_r, δ; decision: the ordering (uni/bi) and the sizes d_j; objective: the total
  * time from P0's first scatter send to the end of the gather.
  */
-public final class CollectiveProblem implements Problem<CollectiveInstance, CollectiveSchedule> {
+public final class CollectiveProblem implements ProblemProvider {
+
+    public static final Problem<CollectiveInstance, CollectiveSchedule> PROBLEM = new Problem<>("collective",
+            "Scatter, compute and gather under the asynchronous communication model", "total time",
+            new Files(), new CollectiveChecker(), MethodCatalog.of(CollectiveProblem::methods),
+            Bounds.statedOnly(List.of(new WaterfillBound())),
+            () -> BuiltInFixtures.load("collective", e -> CollectiveIO.parse(e.location(), e.text())),
+            (instance, s, svg) -> gantt(s).write(svg), new CollectiveSpace());
 
     @Override
-    public String name() { return "collective"; }
+    public Problem<CollectiveInstance, CollectiveSchedule> problem() { return PROBLEM; }
 
-    @Override
-    public String title() { return "Scatter, compute and gather under the asynchronous communication model"; }
-
-    @Override
-    public String objectiveName() { return "total time"; }
-
-    @Override
-    public CollectiveInstance readInstance(Path file) throws InputException { return CollectiveIO.readInstance(file); }
-
-    @Override
-    public ObjectNode instanceJson(CollectiveInstance instance) { return CollectiveIO.instanceJson(instance); }
-
-    @Override
-    public CollectiveSchedule readSolution(Path file, CollectiveInstance instance) throws InputException {
-        return CollectiveIO.readSchedule(file, instance);
-    }
-
-    @Override
-    public ObjectNode solutionJson(CollectiveInstance instance, CollectiveSchedule solution) {
-        return CollectiveIO.scheduleJson(solution);
-    }
-
-    @Override
-    public Checker<CollectiveInstance, CollectiveSchedule> checker() { return new CollectiveChecker(); }
-
-    @Override
-    public List<Solver<CollectiveInstance, CollectiveSchedule>> methods() {
+    static List<Solver<CollectiveInstance, CollectiveSchedule>> methods() {
         List<Solver<CollectiveInstance, CollectiveSchedule>> m = new ArrayList<>();
         m.add(new OptimalSizes());
         m.add(new GivenSizes(Order.UNI));
@@ -75,20 +55,21 @@ public final class CollectiveProblem implements Problem<CollectiveInstance, Coll
         return m;
     }
 
-    @Override
-    public List<LowerBound<CollectiveInstance>> bounds() { return List.of(new WaterfillBound()); }
+    /** Instances and schedules as JSON ({@link CollectiveIO}). */
+    static final class Files implements Codec<CollectiveInstance, CollectiveSchedule> {
+        @Override
+        public CollectiveInstance readInstance(Path file) throws InputException { return CollectiveIO.readInstance(file); }
 
-    @Override
-    public List<Fixture<CollectiveInstance>> fixtures() {
-        return gaplab.catalog.BuiltInFixtures.load(name(), e -> CollectiveIO.parse(e.location(), e.text()));
-    }
+        @Override
+        public ObjectNode instanceJson(CollectiveInstance instance) { return CollectiveIO.instanceJson(instance); }
 
-    @Override
-    public Optional<InstanceSpace<CollectiveInstance>> space() { return Optional.of(new CollectiveSpace()); }
+        @Override
+        public CollectiveSchedule readSolution(Path file, CollectiveInstance instance) throws InputException {
+            return CollectiveIO.readSchedule(file, instance);
+        }
 
-    @Override
-    public void writePicture(CollectiveInstance instance, CollectiveSchedule s, Path svg) throws IOException {
-        gantt(s).write(svg);
+        @Override
+        public ObjectNode solutionJson(CollectiveInstance instance, CollectiveSchedule solution) { return CollectiveIO.scheduleJson(solution); }
     }
 
     /** The Gantt chart: one row per processor; sends, receives, waits and computation. */

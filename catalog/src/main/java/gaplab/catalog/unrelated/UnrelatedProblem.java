@@ -1,7 +1,9 @@
 package gaplab.catalog.unrelated;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.analysis.unrelated.IdealTimeLp;
 import gaplab.analysis.unrelated.PreemptiveLp;
+import gaplab.catalog.BuiltInFixtures;
 import gaplab.exact.unrelated.ExactRcmax;
 import gaplab.heuristics.unrelated.MaxMin;
 import gaplab.heuristics.unrelated.Mct;
@@ -9,35 +11,46 @@ import gaplab.heuristics.unrelated.Met;
 import gaplab.heuristics.unrelated.MinMin;
 import gaplab.heuristics.unrelated.Olb;
 import gaplab.heuristics.unrelated.Sufferage;
+import gaplab.model.core.Bounds;
+import gaplab.model.core.Codec;
+import gaplab.model.core.InputException;
+import gaplab.model.core.MethodCatalog;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Problem;
+import gaplab.model.core.ProblemProvider;
+import gaplab.model.core.Solver;
 import gaplab.model.unrelated.Assignment;
 import gaplab.model.unrelated.UnrelatedFormat;
 import gaplab.model.unrelated.UnrelatedInstance;
 import gaplab.model.unrelated.UnrelatedSolver;
 import gaplab.model.unrelated.UnrelatedSpace;
-import gaplab.verify.unrelated.UnrelatedChecker;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import gaplab.model.core.Checker;
-import gaplab.model.core.Fixture;
 import gaplab.plot.Gantt;
-import gaplab.model.core.InputException;
-import gaplab.model.core.InstanceSpace;
-import gaplab.model.core.LowerBound;
-import gaplab.model.core.Options;
-import gaplab.model.core.Outcome;
-import gaplab.model.core.Problem;
-import gaplab.model.core.Solver;
+import gaplab.verify.unrelated.UnrelatedChecker;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
  * Independent tasks on unrelated machines, R||Cmax (SPEC §5, seed 004): the problem behind the
  * heterogeneous performance metrics and the worst-case performance ratio C_app / C_opt.
  */
-public final class UnrelatedProblem implements Problem<UnrelatedInstance, Assignment> {
+public final class UnrelatedProblem implements ProblemProvider {
+
+    public static final Problem<UnrelatedInstance, Assignment> PROBLEM = new Problem<>("unrelated",
+            "Independent tasks on unrelated machines, R||Cmax", "makespan",
+            new Files(), new UnrelatedChecker(), MethodCatalog.of(UnrelatedProblem::methods),
+            Bounds.statedOnly(List.of(
+                    Bounds.named("lawler-labetoulle", PreemptiveLp::value),
+                    Bounds.named("colombet-ideal-time", IdealTimeLp::value),
+                    Bounds.named("max-shortest-time", UnrelatedProblem::maxShortestTime))),
+            () -> BuiltInFixtures.load("unrelated", e -> UnrelatedFormat.parse(e.location(), e.text()).withName(e.name())),
+            UnrelatedProblem::picture, new UnrelatedSpace());
+
+    @Override
+    public Problem<UnrelatedInstance, Assignment> problem() { return PROBLEM; }
 
     /** The built-in heuristics, in the order they are listed. */
     public static List<UnrelatedSolver> heuristics() {
@@ -56,37 +69,7 @@ public final class UnrelatedProblem implements Problem<UnrelatedInstance, Assign
         });
     }
 
-    @Override public String name() { return "unrelated"; }
-
-    @Override public String title() { return "Independent tasks on unrelated machines, R||Cmax"; }
-
-    @Override public String objectiveName() { return "makespan"; }
-
-    @Override
-    public UnrelatedInstance readInstance(Path file) throws InputException {
-        return UnrelatedFormat.read(file);
-    }
-
-    @Override
-    public ObjectNode instanceJson(UnrelatedInstance instance) {
-        return UnrelatedFormat.toJson(instance);
-    }
-
-    @Override
-    public Assignment readSolution(Path file, UnrelatedInstance instance) throws InputException {
-        return UnrelatedFormat.readAssignment(file, instance);
-    }
-
-    @Override
-    public ObjectNode solutionJson(UnrelatedInstance instance, Assignment solution) {
-        return UnrelatedFormat.assignmentJson(instance, solution);
-    }
-
-    @Override
-    public Checker<UnrelatedInstance, Assignment> checker() { return new UnrelatedChecker(); }
-
-    @Override
-    public List<Solver<UnrelatedInstance, Assignment>> methods() {
+    static List<Solver<UnrelatedInstance, Assignment>> methods() {
         List<Solver<UnrelatedInstance, Assignment>> out = new ArrayList<>();
         out.add(exact());
         out.addAll(heuristics());
@@ -94,43 +77,34 @@ public final class UnrelatedProblem implements Problem<UnrelatedInstance, Assign
         return out;
     }
 
-    @Override
-    public List<LowerBound<UnrelatedInstance>> bounds() {
-        return List.of(
-                bound("lawler-labetoulle", PreemptiveLp::value),
-                bound("colombet-ideal-time", IdealTimeLp::value),
-                bound("max-shortest-time", in -> {
-                    double lb = 0;
-                    for (int i = 0; i < in.n(); i++) {
-                        double mn = Double.POSITIVE_INFINITY;
-                        for (int p = 0; p < in.m(); p++) mn = Math.min(mn, in.time(i, p));
-                        lb = Math.max(lb, mn);
-                    }
-                    return lb;
-                }));
+    /** max_i min_p t_ip: every task runs somewhere, at best on its fastest machine. */
+    static double maxShortestTime(UnrelatedInstance in) {
+        double lb = 0;
+        for (int i = 0; i < in.n(); i++) {
+            double mn = Double.POSITIVE_INFINITY;
+            for (int p = 0; p < in.m(); p++) mn = Math.min(mn, in.time(i, p));
+            lb = Math.max(lb, mn);
+        }
+        return lb;
     }
 
-    private static LowerBound<UnrelatedInstance> bound(String name, java.util.function.ToDoubleFunction<UnrelatedInstance> f) {
-        return new LowerBound<>() {
-            @Override public String name() { return name; }
+    /** Instances and assignments as JSON ({@link UnrelatedFormat}). */
+    static final class Files implements Codec<UnrelatedInstance, Assignment> {
+        @Override
+        public UnrelatedInstance readInstance(Path file) throws InputException { return UnrelatedFormat.read(file); }
 
-            @Override public double bound(UnrelatedInstance instance) { return f.applyAsDouble(instance); }
-        };
+        @Override
+        public ObjectNode instanceJson(UnrelatedInstance instance) { return UnrelatedFormat.toJson(instance); }
+
+        @Override
+        public Assignment readSolution(Path file, UnrelatedInstance instance) throws InputException { return UnrelatedFormat.readAssignment(file, instance); }
+
+        @Override
+        public ObjectNode solutionJson(UnrelatedInstance instance, Assignment solution) { return UnrelatedFormat.assignmentJson(instance, solution); }
     }
 
-    @Override
-    public List<Fixture<UnrelatedInstance>> fixtures() {
-        return gaplab.catalog.BuiltInFixtures.load("unrelated", e -> UnrelatedFormat.parse(e.location(), e.text()).withName(e.name()));
-    }
-
-    @Override
-    public Optional<InstanceSpace<UnrelatedInstance>> space() { return Optional.of(new UnrelatedSpace()); }
-
-    @Override
-    public Optional<Solver<UnrelatedInstance, Assignment>> exactSolver() { return Optional.of(exact()); }
-
-    @Override
-    public void writePicture(UnrelatedInstance in, Assignment a, Path svg) throws IOException {
+    /** The Gantt chart of an assignment: each machine runs its tasks back to back. */
+    static void picture(UnrelatedInstance in, Assignment a, Path svg) throws IOException {
         List<String> rows = new ArrayList<>();
         for (int p = 0; p < in.m(); p++) rows.add("M" + p);
         Gantt g = new Gantt(in.name() + ": makespan " + gaplab.analysis.unrelated.Metrics.Num.approx(a.makespan(in)).text(), rows).kind("task", "#7fb2e5");

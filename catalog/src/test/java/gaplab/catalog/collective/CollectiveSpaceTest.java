@@ -1,5 +1,7 @@
 package gaplab.catalog.collective;
 
+import gaplab.model.collective.CollectiveSchedule;
+import gaplab.model.core.Problem;
 import gaplab.exact.collective.OptimalSizes;
 import gaplab.model.collective.CollectiveIO;
 import gaplab.model.collective.CollectiveInstance;
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 class CollectiveSpaceTest {
     final CollectiveSpace space = new CollectiveSpace();
-    final CollectiveProblem problem = new CollectiveProblem();
+    final Problem<CollectiveInstance, CollectiveSchedule> problem = CollectiveProblem.PROBLEM;
 
     @Test
     void randomMutateShrinkGiveValidReadableInstances() throws Exception {

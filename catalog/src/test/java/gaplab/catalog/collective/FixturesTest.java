@@ -1,5 +1,6 @@
 package gaplab.catalog.collective;
 
+import gaplab.model.core.Problem;
 import gaplab.analysis.collective.Simulation;
 import gaplab.model.collective.CollectiveIO;
 import gaplab.model.collective.CollectiveInstance;
@@ -18,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /** The built-in fixtures: hand-checked optima and simulated totals, every method verified. */
 class FixturesTest {
-    final CollectiveProblem problem = new CollectiveProblem();
+    final Problem<CollectiveInstance, CollectiveSchedule> problem = CollectiveProblem.PROBLEM;
 
     Fixture<CollectiveInstance> fixture(String name) {
         return problem.fixtures().stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();

@@ -453,7 +453,7 @@ class DagPropertiesTest {
 
     @Test
     void fixturesReproduceTheirPublishedOptima() {
-        DagProblem p = new DagProblem();
+        var p = DagProblem.PROBLEM;
         List<Fixture<DagInstance>> fx = p.fixtures();
         assertTrue(fx.size() >= 5);
         for (Fixture<DagInstance> f : fx) {
@@ -466,7 +466,7 @@ class DagPropertiesTest {
 
     @Test
     void duplicationHelpsOnTheForkFixture() {
-        DagInstance fork = new DagProblem().fixtures().stream().filter(f -> f.name().equals("fork-dup")).findFirst().orElseThrow().instance();
+        DagInstance fork = DagProblem.PROBLEM.fixtures().stream().filter(f -> f.name().equals("fork-dup")).findFirst().orElseThrow().instance();
         Outcome<Schedule> d = DagProblem.exactDup().solve(fork, Options.defaults().withTimeLimit(10));
         assertEquals(Status.OPTIMAL, d.status());
         assertEquals(4, d.objective(), 1e-9);
@@ -522,8 +522,8 @@ class DagPropertiesTest {
             assertTrue(CHECK.check(inst, Mh.schedule(inst, Duplication.B)).valid());
         }
         for (DagInstance s : space.shrink(inst)) assertTrue(CHECK.check(s, Dl.schedule(s, Duplication.A)).valid());
-        DagInstance back = new DagProblem().readInstanceFromJson(new DagProblem().instanceJson(inst));
-        assertEquals(new DagProblem().instanceJson(inst).toString(), new DagProblem().instanceJson(back).toString());
+        DagInstance back = DagCodec.readInstanceFromJson(DagProblem.PROBLEM.instanceJson(inst));
+        assertEquals(DagProblem.PROBLEM.instanceJson(inst).toString(), DagProblem.PROBLEM.instanceJson(back).toString());
     }
 
     static Machine machine(String spec) {

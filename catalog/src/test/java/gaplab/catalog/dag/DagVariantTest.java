@@ -1,5 +1,7 @@
 package gaplab.catalog.dag;
 
+import gaplab.model.core.Problem;
+import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Schedule;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,7 +12,7 @@ import org.junit.jupiter.api.Test;
 
 /** Methods that copy tasks are rated against exact-dup; the others against exact. No ratio below 1. */
 class DagVariantTest {
-    private final DagProblem p = new DagProblem();
+    private final Problem<DagInstance, Schedule> p = DagProblem.PROBLEM;
 
     @Test
     void duplicatingMethodsBelongToTheDuplicationVariant() {

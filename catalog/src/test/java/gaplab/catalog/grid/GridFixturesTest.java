@@ -1,5 +1,6 @@
 package gaplab.catalog.grid;
 
+import gaplab.model.core.Problem;
 import gaplab.heuristics.grid.GridLocalSearch;
 import gaplab.heuristics.grid.LocalAdjusted;
 import gaplab.model.grid.GridInstance;
@@ -17,7 +18,7 @@ import gaplab.model.core.Status;
 import org.junit.jupiter.api.Test;
 
 class GridFixturesTest {
-    private final GridProblem problem = new GridProblem();
+    private final Problem<GridInstance, GridPartition> problem = GridProblem.PROBLEM;
 
     @Test
     void bothExactMethodsProveEveryFixtureOptimum() {

@@ -1,5 +1,6 @@
 package gaplab.catalog.grid;
 
+import gaplab.model.core.Problem;
 import gaplab.analysis.grid.GridBound;
 import gaplab.exact.grid.GridExact;
 import gaplab.heuristics.grid.LocalAdjust;
@@ -24,7 +25,7 @@ import org.junit.jupiter.api.Test;
 
 /** Invariants over random small instances (QuickTheories, fixed seeds). */
 class GridPropertiesTest {
-    private final GridProblem problem = new GridProblem();
+    private final Problem<GridInstance, GridPartition> problem = GridProblem.PROBLEM;
     private final GridChecker checker = new GridChecker();
     private static final double EPS = 1e-9;
 

@@ -24,7 +24,7 @@ class GridSpaceTest {
         assertEquals(5, a.pes());
         assertEquals(GridInstance.Boundary.INTERIOR, a.boundary());
         for (double c : a.pointCost()) assertTrue(c >= 1 && c <= 5, "cost " + c);
-        assertEquals(a, GridFormat.parse("json", new GridProblem().instanceJson(a).toString()));
+        assertEquals(a, GridFormat.parse("json", GridProblem.PROBLEM.instanceJson(a).toString()));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package gaplab.catalog.mmdl;
 
+import gaplab.model.core.Problem;
+import gaplab.model.mmdl.RoundSchedule;
 import gaplab.analysis.mmdl.ClosedForm;
 import gaplab.exact.mmdl.FlowLp;
 import gaplab.model.mmdl.MmdlInstance;
@@ -17,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /** Every built-in MMDL fixture: closed form and LP reproduce the documented optimum, and every method verifies. */
 class MmdlFixturesTest {
-    private final MmdlProblem problem = new MmdlProblem();
+    private final Problem<MmdlInstance, RoundSchedule> problem = MmdlProblem.PROBLEM;
 
     @Test
     void everyFixtureHasASourcedOptimum() {

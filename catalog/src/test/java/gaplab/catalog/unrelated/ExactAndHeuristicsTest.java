@@ -55,7 +55,7 @@ class ExactAndHeuristicsTest {
 
     @Test
     void exactEqualsBruteForceAndEverythingIsConsistent() {
-        UnrelatedProblem p = new UnrelatedProblem();
+        var p = UnrelatedProblem.PROBLEM;
         UnrelatedChecker checker = new UnrelatedChecker();
         qt().withFixedSeed(11).withExamples(120).forAll(longs().all()).checkAssert(seed -> {
             UnrelatedInstance in = random(seed);

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /** The numbers of seed 004's examples (Figs. 1-4) must come out of the fixtures. */
 class PaperExamplesTest {
-    private final Map<String, UnrelatedInstance> fx = new UnrelatedProblem().fixtures().stream()
+    private final Map<String, UnrelatedInstance> fx = UnrelatedProblem.PROBLEM.fixtures().stream()
             .collect(Collectors.toMap(Fixture::name, Fixture::instance));
 
     private static Assignment assignment(String file, UnrelatedInstance in) throws Exception {
@@ -81,7 +81,7 @@ class PaperExamplesTest {
 
     @Test
     void everyFixtureOptimumIsProvenAndChecked() {
-        UnrelatedProblem p = new UnrelatedProblem();
+        var p = UnrelatedProblem.PROBLEM;
         for (Fixture<UnrelatedInstance> f : p.fixtures()) {
             var o = p.exactSolver().orElseThrow().solve(f.instance(), Options.defaults().withTimeLimit(20));
             assertEquals(Status.OPTIMAL, o.status(), f.name());

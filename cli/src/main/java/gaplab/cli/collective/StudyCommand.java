@@ -8,6 +8,7 @@ import gaplab.model.collective.CollectiveSpace;
 import gaplab.model.collective.Order;
 import gaplab.model.core.InputException;
 import gaplab.model.core.Options;
+import gaplab.catalog.collective.CollectiveProblem;
 import gaplab.model.core.Solver;
 import gaplab.model.core.Status;
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ final class StudyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InputException {
         if (count < 1) throw new InputException("--count", "must be at least 1");
-        var problem = CollectiveCli.PROBLEM;
+        var problem = CollectiveProblem.PROBLEM;
         CollectiveSpace space = new CollectiveSpace();
         Solver<CollectiveInstance, CollectiveSchedule> exact = Runs.method(problem, "optimize");
         String[] names = {"uni", "bi", "waterfill"};

@@ -1,5 +1,6 @@
 package gaplab.cli.dag;
 
+import gaplab.catalog.dag.DagProblem;
 import gaplab.plot.Fmt;
 import gaplab.catalog.Runs;
 import gaplab.model.core.InputException;
@@ -33,16 +34,16 @@ import picocli.CommandLine.Parameters;
  * optimal-value CSVs ({@code file,P,optimum} or, for open entries, {@code file,P,lower,upper}; no
  * communication, P identical processors).
  */
-@Command(name = "benchmark", mixinStandardHelpOptions = true,
-        description = {"Run an exact method over graphs with published optima: a directory of DOT files",
-                "(graph attribute \"Total schedule length\", TargetSystem=\"Homogeneous-P\") or STG optimal-value CSVs",
-                "(file,P,optimum). Prints per-instance status, time and agreement, then a summary.",
+@Command(name = "dag", mixinStandardHelpOptions = true,
+        description = {"Run an exact method over task graphs with published optima and compare.",
+                "Input: a directory of DOT files (graph attribute \"Total schedule length\", TargetSystem=\"Homogeneous-P\")",
+                "or STG optimal-value CSVs (file,P,optimum). Prints per-instance status, time and agreement, then a summary.",
                 "Exit code 1 when a proven optimum disagrees with the published one."})
 public final class DagBenchmarkCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR|CSV") List<Path> inputs;
 
     @Option(names = "--method", defaultValue = "exact", description = "exact method (default ${DEFAULT-VALUE})") String method;
-    @Option(names = "--time-limit", defaultValue = "120", description = "seconds per instance (default ${DEFAULT-VALUE})") double timeLimit;
+    @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, defaultValue = "120", description = "seconds per instance (default ${DEFAULT-VALUE})") double timeLimit;
     @Option(names = "--limit", paramLabel = "N", description = "only the first N instances (after sampling)") Integer limit;
     @Option(names = "--sample", paramLabel = "N", description = "a sample of N instances stratified by (tasks, processors), seeded") Integer sample;
     @Option(names = "--seed", defaultValue = "1", description = "sampling seed (default ${DEFAULT-VALUE})") long seed;
@@ -52,7 +53,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
     /** One benchmark entry: a graph file, P, and the published optimum (or an open interval). */
     record Entry(Path file, int processors, double lower, double upper, String stratum) {}
 
-    @Option(names = "--threads", defaultValue = "1", description = "instances solved in parallel (default ${DEFAULT-VALUE}); each instance still gets the full time limit") int threads;
+    @Option(names = "--threads", converter = gaplab.cli.Threads.class, defaultValue = "1", description = "instances solved in parallel (default ${DEFAULT-VALUE}); each instance still gets the full time limit") int threads;
     @Option(names = "--resume", description = "with --csv: keep the rows already in OUT.csv (a killed run), solve only the missing instances and append their rows") boolean resume;
 
     /** One result row, as printed and as written to the CSV. */
@@ -96,7 +97,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         if (limit != null && entries.size() > limit) entries = new ArrayList<>(entries.subList(0, limit));
         if (resume && csvOut == null) throw new InputException("--resume", "needs --csv OUT.csv (the file to resume)");
         if (threads < 1) throw new InputException("--threads", "must be at least 1");
-        var p = DagCli.PROBLEM;
+        var p = DagProblem.PROBLEM;
         var m = Runs.method(p, method);
         Options opts = Options.defaults().withTimeLimit(timeLimit);
         List<Row> rows = new ArrayList<>();

@@ -2,6 +2,7 @@ package gaplab.cli.dag;
 
 import gaplab.model.core.InputException;
 import gaplab.model.dag.DagFormats;
+import gaplab.model.dag.DotFormat;
 import gaplab.model.dag.DagInstance;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,8 +14,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code gaplab dag convert GRAPH --to dot|json}: export a graph (or a graph with its machine). */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Export a task graph (JSON, STG or DOT) as DOT (Weight attributes) or JSON;",
-                "with --machine (or a DOT TargetSystem) the JSON is an instance {graph, machine}."})
+        description = {"Convert a task graph (JSON, STG or DOT) to DOT (Weight attributes) or JSON.",
+                "With --machine (or a DOT TargetSystem) the JSON is an instance {graph, machine}."})
 public final class DagConvertCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GRAPH") Path graph;
 
@@ -28,7 +29,7 @@ public final class DagConvertCommand implements Callable<Integer> {
     public Integer call() throws InputException, IOException {
         String text;
         if (to.equals("dot")) {
-            text = DagFormats.toDot(DagFormats.readGraph(graph), null);
+            text = DotFormat.write(DagFormats.readGraph(graph), null);
         } else if (to.equals("json")) {
             var g = DagFormats.readGraph(graph);
             if (machine != null || g.targetProcessors() > 0) {

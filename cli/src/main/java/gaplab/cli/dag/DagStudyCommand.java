@@ -31,9 +31,10 @@ import picocli.CommandLine.Option;
  * plus every heuristic's ratio to the proven optimum on small random graphs.
  */
 @Command(name = "study", mixinStandardHelpOptions = true,
-        description = {"Reproduce the seed's figures 7-9 (speed-up over ETF of ETF/DL/MH with and without",
-                "duplication A/B; fine/medium/coarse; 50/120/240 tasks; 8-processor hypercube; averaged over seeds)",
-                "and 10-12 (scheduler CPU time), plus each heuristic's ratio to the exact optimum on small graphs.",
+        description = {"Reproduce the task-duplication paper's figures 7-12.",
+                "Figures 7-9: speed-up over ETF of ETF/DL/MH with and without duplication A/B (fine/medium/coarse;",
+                "50/120/240 tasks; 8-processor hypercube; averaged over seeds); 10-12: scheduler CPU time;",
+                "plus each heuristic's ratio to the exact optimum on small graphs.",
                 "Writes CSV files and SVG plots."})
 public final class DagStudyCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "gaplab-dag-study", description = "output folder (default ${DEFAULT-VALUE})") Path out;
@@ -43,7 +44,7 @@ public final class DagStudyCommand implements Callable<Integer> {
     @Option(names = "--exact-tasks", defaultValue = "8", description = "tasks of the small graphs for the ratio to the optimum (default ${DEFAULT-VALUE})") int exactTasks;
     @Option(names = "--exact-graphs", defaultValue = "4", description = "small graphs per granularity (default ${DEFAULT-VALUE}; 0 skips this part)") int exactGraphs;
     @Option(names = "--exact-machine", defaultValue = "hypercube:2", description = "machine for the small graphs (default ${DEFAULT-VALUE})") String exactMachine;
-    @Option(names = "--time-limit", defaultValue = "5", description = "seconds per exact solve (default ${DEFAULT-VALUE})") double timeLimit;
+    @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, defaultValue = "5", description = "seconds per exact solve (default ${DEFAULT-VALUE})") double timeLimit;
 
     @Override
     public Integer call() throws InputException, IOException {
@@ -58,7 +59,7 @@ public final class DagStudyCommand implements Callable<Integer> {
         double[][][] speed = new double[grains.length][sizes.length][hs.size()];
         double[][][] micros = new double[grains.length][sizes.length][hs.size()];
         double[][] gran = new double[grains.length][sizes.length];
-        var checker = DagCli.PROBLEM.checker();
+        var checker = DagProblem.PROBLEM.checker();
         int failures = 0;
         StringBuilder csv = new StringBuilder("granularity,tasks,seed,g(G),method,makespan,speedup_over_etf,copies,cpu_microseconds\n");
         for (int gi = 0; gi < grains.length; gi++) for (int si = 0; si < sizes.length; si++) for (int seed = 1; seed <= seeds; seed++) {
@@ -127,7 +128,7 @@ public final class DagStudyCommand implements Callable<Integer> {
     private int ratios(List<DagSolver> hs, List<String> names) throws InputException, IOException {
         Machine m = Machine.parse(exactMachine);
         DagSolver exact = DagProblem.exact(), exactDup = DagProblem.exactDup();
-        var checker = DagCli.PROBLEM.checker();
+        var checker = DagProblem.PROBLEM.checker();
         int failures = 0, proven = 0, provenDup = 0, total = 0;
         double[] sum = new double[hs.size()], max = new double[hs.size()], sumDup = new double[hs.size()], maxDup = new double[hs.size()];
         int[] cnt = new int[hs.size()], cntDup = new int[hs.size()];

@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code gaplab dag timing}: how long each heuristic takes on one large random graph. */
-@Command(name = "timing", mixinStandardHelpOptions = true,
+@Command(name = "dag-timing", mixinStandardHelpOptions = true,
         description = {"Time every heuristic on a large random graph (the seed's §4 generator).",
                 "Each is run --repeat times; the first (cold) and the best time are shown."})
 public final class DagTimingCommand implements Callable<Integer> {
@@ -47,7 +47,7 @@ public final class DagTimingCommand implements Callable<Integer> {
                 if (k == 0) first = ms;
                 best = Math.min(best, ms);
             }
-            var v = DagCli.PROBLEM.checker().check(inst, s);
+            var v = DagProblem.PROBLEM.checker().check(inst, s);
             if (first > 2000) slow++;
             rows.add(List.of(h.name(), Fmt.num(s.makespan()), Long.toString(s.duplicates()), first + " ms", best + " ms", v.valid() ? "yes" : "NO: " + v.violation()));
         }

@@ -3,6 +3,7 @@ package gaplab.cli.grid;
 import gaplab.plot.Fmt;
 import gaplab.catalog.Runs;
 import gaplab.model.core.InputException;
+import gaplab.model.core.Problem;
 import gaplab.model.core.Options;
 import gaplab.model.core.Status;
 import gaplab.model.grid.GridInstance;
@@ -21,12 +22,12 @@ import picocli.CommandLine.Option;
  * {@code gaplab grid bench}: time to prove the optimum on random instances (perimeter model, random
  * integer costs), and with {@code --scan} the largest square grid and PE count proven within the limit.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Median time of an exact method to prove the optimum on random instances",
-                "(perimeter model, pointCost uniform in 1..--max-cost, commCost uniform in 1..--max-comm).",
+@Command(name = "grid", mixinStandardHelpOptions = true,
+        description = {"Time an exact method's proofs of the optimum on random grid instances (median).",
+                "Instances: perimeter model, pointCost uniform in 1..--max-cost, commCost uniform in 1..--max-comm.",
                 "--scan: grow the grid side (and then N) until an instance is not proven within the limit."})
 public final class GridBenchCommand implements Callable<Integer> {
-    private final GridProblem problem;
+    private final Problem<GridInstance, GridPartition> problem = GridProblem.PROBLEM;
 
     @Option(names = "--width", defaultValue = "16", description = "grid width (default ${DEFAULT-VALUE})") int width;
     @Option(names = "--height", defaultValue = "16", description = "grid height (default ${DEFAULT-VALUE})") int height;
@@ -36,11 +37,10 @@ public final class GridBenchCommand implements Callable<Integer> {
     @Option(names = "--max-cost", defaultValue = "9", description = "pointCost drawn from 1..this (default ${DEFAULT-VALUE})") int maxCost;
     @Option(names = "--max-comm", defaultValue = "5", description = "commCost drawn from 1..this (default ${DEFAULT-VALUE})") int maxComm;
     @Option(names = "--method", defaultValue = "exact", description = "exact method (default ${DEFAULT-VALUE})") String method;
-    @Option(names = "--time-limit", defaultValue = "60", description = "seconds per instance (default ${DEFAULT-VALUE})") double timeLimit;
+    @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, defaultValue = "60", description = "seconds per instance (default ${DEFAULT-VALUE})") double timeLimit;
     @Option(names = "--scan", description = "find the largest W×H (square, from --width up) and then the largest N proven within the limit")
     boolean scan;
 
-    public GridBenchCommand(GridProblem problem) { this.problem = problem; }
 
     static GridInstance instance(int w, int h, int n, int maxCost, int maxComm, SplittableRandom rng) {
         double[] c = new double[n];

@@ -4,6 +4,7 @@ import gaplab.plot.Fmt;
 import gaplab.catalog.Runs;
 import gaplab.plot.Gantt;
 import gaplab.model.core.InputException;
+import gaplab.model.core.Problem;
 import gaplab.model.core.Options;
 import gaplab.model.core.Status;
 import gaplab.analysis.grid.GridBound;
@@ -29,11 +30,11 @@ import picocli.CommandLine.Option;
  * divided by the optimum wherever the exact search proves it within its time limit, against N.
  */
 @Command(name = "study", mixinStandardHelpOptions = true,
-        description = {"Reproduce the paper's figures 2 (equal PEs) and 3 (unequal PEs): objective / lower bound",
-                "(and / optimum where the exact search proves it) of each method for N = --from..--to PEs.",
+        description = {"Reproduce the grid paper's figures 2 (equal PEs) and 3 (unequal PEs).",
+                "Objective / lower bound (and / optimum where the exact search proves it) of each method for N = --from..--to PEs.",
                 "Writes study.csv and study.svg into --out. The default run is short; raise sizes for more."})
 public final class GridStudyCommand implements Callable<Integer> {
-    private final GridProblem problem;
+    private final Problem<GridInstance, GridPartition> problem = GridProblem.PROBLEM;
 
     @Option(names = "--width", defaultValue = "24", description = "grid width (default ${DEFAULT-VALUE})") int width;
     @Option(names = "--height", defaultValue = "24", description = "grid height (default ${DEFAULT-VALUE})") int height;
@@ -45,17 +46,19 @@ public final class GridStudyCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "seed (default ${DEFAULT-VALUE})") long seed;
     @Option(names = "--methods", defaultValue = "type1,type2,type1+local,type2+local,optaplanner", split = ",",
             description = "heuristics to compare (default ${DEFAULT-VALUE})") List<String> methods;
-    @Option(names = "--exact-time", defaultValue = "2", description = "seconds for the exact search per instance; 0 = skip (default ${DEFAULT-VALUE})") double exactTime;
+    @Option(names = "--time-limit", paramLabel = "S", defaultValue = "2", converter = gaplab.cli.Seconds.class,
+            description = "seconds for the exact search per instance (default ${DEFAULT-VALUE})") double exactTime;
+
+    @Option(names = "--no-exact", description = "skip the exact search (normalise to the lower bound only)") boolean noExact;
     @Option(names = "--out", defaultValue = "grid-study", description = "output folder (default ${DEFAULT-VALUE})") Path out;
 
-    public GridStudyCommand(GridProblem problem) { this.problem = problem; }
 
     /** One point: a method's mean ratio at one N in one figure. */
     record Point(String figure, int n, String method, double ratioBound, double ratioOpt) {}
 
     @Override
     public Integer call() throws InputException, IOException {
-        if (from < 1 || to < from || width < 1 || height < 1 || repeats < 1 || maxCost < 1 || !(commCost >= 0) || exactTime < 0)
+        if (from < 1 || to < from || width < 1 || height < 1 || repeats < 1 || maxCost < 1 || !(commCost >= 0))
             throw new InputException("study", "sizes must be positive, --from ≤ --to, --comm-cost ≥ 0");
         if ((long) width * height < to) throw new InputException("study", to + " PEs need at least " + to + " grid points");
         for (String m : methods) Runs.method(problem, m);
@@ -74,7 +77,7 @@ public final class GridStudyCommand implements Callable<Integer> {
                     GridInstance in = GridInstance.of(width, height, c, commCost);
                     double lb = GridBound.relaxation(in);
                     double opt = Double.NaN;
-                    if (exactTime > 0) {
+                    if (!noExact) {
                         Runs.Checked<GridPartition> ex = Runs.run(problem, problem.method("exact").orElseThrow(), in, Options.defaults().withTimeLimit(exactTime));
                         if (ex.status() == Status.OPTIMAL) opt = ex.verdict().objective();
                     }

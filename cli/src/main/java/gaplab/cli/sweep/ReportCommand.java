@@ -1,5 +1,8 @@
 package gaplab.cli.sweep;
 
+import gaplab.lab.sweep.Replay;
+import gaplab.lab.sweep.Report;
+import gaplab.lab.sweep.Results;
 import gaplab.model.core.InputException;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -12,8 +15,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code gaplab report RESULTS... --out DIR}. */
 @Command(name = "report", mixinStandardHelpOptions = true,
-        description = {"Write a static HTML report DIR/index.html (no server, no script, no external",
-                "asset) from sweep results: per problem and method the mean / worst ratio,",
+        description = {"Write a static HTML report DIR/index.html from sweep results.",
+                "No server, no script, no external asset: per problem and method the mean / worst ratio,",
                 "proven and verified counts and times; the ratio distribution; time vs size;",
                 "the papers' figures where the data allows; the worst instances with their",
                 "pictures (re-run from the saved instance); the command that reproduces each",

@@ -1,5 +1,7 @@
 package gaplab.cli.sweep;
 
+import gaplab.lab.sweep.Export;
+import gaplab.lab.sweep.Results;
 import gaplab.model.core.InputException;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -20,8 +22,8 @@ public final class ResultsCommand implements Runnable {
     public void run() { CommandLine.usage(this, System.out); }
 
     @Command(name = "export", mixinStandardHelpOptions = true,
-            description = {"Export results (results.jsonl files or sweep folders) as one CSV: every row",
-                    "with its reference (proven optimum, known optimum or lower bound), ratio,",
+            description = {"Export results (results.jsonl files or sweep folders) as one CSV.",
+                    "Every row with its reference (proven optimum, known optimum or lower bound), ratio,",
                     "ratio kind and the command that replays it."})
     public static final class ExportCommand implements Callable<Integer> {
         @Parameters(arity = "1..*", paramLabel = "RESULTS", description = "results.jsonl files or sweep output folders")

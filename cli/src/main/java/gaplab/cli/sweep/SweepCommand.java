@@ -1,5 +1,12 @@
 package gaplab.cli.sweep;
 
+import gaplab.lab.sweep.Replay;
+import gaplab.lab.sweep.Progress;
+import gaplab.lab.sweep.Export;
+import gaplab.lab.sweep.Ratios;
+import gaplab.lab.sweep.ResultsFile;
+import gaplab.lab.sweep.SweepConfig;
+import gaplab.lab.sweep.Sweep;
 import gaplab.plot.Fmt;
 import gaplab.model.core.InputException;
 import java.io.IOException;
@@ -12,7 +19,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code gaplab sweep CONFIG [--threads N] [--progress] [--csv OUT.csv] [--out DIR]}. */
 @Command(name = "sweep", mixinStandardHelpOptions = true,
-        description = {"Run every method of a config on every instance of it. One job per instance x",
+        description = {"Run every method of a config on every instance of it.",
+                "One job per instance x",
                 "method (and per instance x lower bound), each verified by the problem's",
                 "independent checker; one row per job appended (fsync'd) to OUT/results.jsonl.",
                 "Re-running the same command resumes: finished jobs are not repeated.",
@@ -26,7 +34,7 @@ public final class SweepCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "CONFIG", description = "the sweep config (.json, .yaml or .yml)")
     Path config;
 
-    @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: all cores, ${sys:gaplab.cores})")
+    @Option(names = "--threads", converter = gaplab.cli.Threads.class, paramLabel = "N", description = "worker threads (default: all cores, ${sys:gaplab.cores})")
     Integer threads;
 
     @Option(names = "--progress", description = "draw the progress bar even when stderr is not a terminal")

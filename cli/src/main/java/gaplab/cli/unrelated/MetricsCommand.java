@@ -7,6 +7,7 @@ import gaplab.catalog.Runs;
 import gaplab.model.core.InputException;
 import gaplab.model.core.JsonInput;
 import gaplab.model.core.Options;
+import gaplab.model.core.Problem;
 import gaplab.model.core.Solver;
 import gaplab.model.core.Status;
 import gaplab.model.unrelated.Assignment;
@@ -28,8 +29,8 @@ import picocli.CommandLine.Parameters;
  * optimum is used (or, if the exact search times out, the best heuristic's assignment).
  */
 @Command(name = "metrics", mixinStandardHelpOptions = true, subcommands = PropertiesCommand.class,
-        description = {"Heterogeneous performance metrics (speedups, ideal speedups, efficiencies, LP ideal time,",
-                "preemptive bound, optimum, worst-case ratio) of an unrelated-machines instance and an assignment.",
+        description = {"Compute the heterogeneous performance metrics of an unrelated-machines instance and an assignment.",
+                "Speedups, ideal speedups, efficiencies, LP ideal time, preemptive bound, optimum, worst-case ratio.",
                 "'gaplab metrics properties' searches counterexamples to the requirements (hm) (sp) (id) (e1) (e2)."})
 public final class MetricsCommand implements Callable<Integer> {
 
@@ -42,7 +43,7 @@ public final class MetricsCommand implements Callable<Integer> {
     @Option(names = "--reference", paramLabel = "M", defaultValue = "0", description = "reference machine M_ref, 0-based (default ${DEFAULT-VALUE})")
     int reference;
 
-    @Option(names = "--time-limit", paramLabel = "S", defaultValue = "20", description = "time limit of the exact optimum (default ${DEFAULT-VALUE} s)")
+    @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, paramLabel = "S", defaultValue = "20", description = "time limit of the exact optimum (default ${DEFAULT-VALUE} s)")
     double timeLimit;
 
     @Option(names = "--json", description = "print one JSON object")
@@ -51,7 +52,7 @@ public final class MetricsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InputException {
         if (file == null) throw new InputException("metrics", "give an instance FILE (or the subcommand 'properties')");
-        UnrelatedProblem p = new UnrelatedProblem();
+        Problem<UnrelatedInstance, Assignment> p = UnrelatedProblem.PROBLEM;
         UnrelatedInstance in = p.readInstance(file);
         if (reference < 0 || reference >= in.m())
             throw new InputException("--reference", "machine " + reference + " does not exist (machines 0.." + (in.m() - 1) + ")");

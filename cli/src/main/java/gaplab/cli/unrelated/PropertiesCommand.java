@@ -22,7 +22,8 @@ import picocli.CommandLine.Option;
  * of seed 004 §3.1, shrinks each violation found and prints it next to what the paper says.
  */
 @Command(name = "properties", mixinStandardHelpOptions = true,
-        description = {"Search counterexamples to the requirements of seed 004 §3.1 for every metric (or one):",
+        description = {"Search counterexamples to the requirements of seed 004 §3.1, for every metric or one.",
+                "The requirements:",
                 "(hm) identical-machine definitions, (sp) shorter makespan -> higher speedup, (id) ideal speedup",
                 "never exceeded, (e1) efficiency <= 1, (e2) shorter makespan -> higher efficiency.",
                 "Violations are shrunk to a small instance and printed."})

@@ -76,7 +76,7 @@ class CollectiveCliTest {
     void ganttIsWritten() throws Exception {
         Path f = fixture("four-hetero.json");
         Path svg = dir.resolve("g.svg");
-        var r = CliRun.run("collective", "simulate", f.toString(), "--order", "bi", "--gantt", svg.toString());
+        var r = CliRun.run("collective", "simulate", f.toString(), "--order", "bi", "--picture", svg.toString());
         assertEquals(0, r.code(), r.err());
         String s = Files.readString(svg);
         assertTrue(s.startsWith("<svg"));

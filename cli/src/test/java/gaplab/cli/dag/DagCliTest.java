@@ -59,7 +59,7 @@ class DagCliTest {
     void everyMethodSolvesAndVerifies() throws Exception {
         Path g = write("g.dot", DOT.formatted("9"));
         for (String m : new String[]{"exact-dup", "exact-cp", "etf", "etf+A", "etf+B", "dl", "dl+a", "mh+B"}) {
-            var r = CliRun.run("dag", "solve", g.toString(), "--machine", "ring:3", "--method", m, "--gantt", dir.resolve(m + ".svg").toString());
+            var r = CliRun.run("dag", "solve", g.toString(), "--machine", "ring:3", "--method", m, "--picture", dir.resolve(m + ".svg").toString());
             assertEquals(0, r.code(), m + ": " + r.err());
             assertTrue(r.out().contains("verified: yes"), m + ": " + r.out());
             assertTrue(Files.readString(dir.resolve(m + ".svg")).startsWith("<svg"));
@@ -112,19 +112,19 @@ class DagCliTest {
     void benchmarkAgreesAndFlagsDisagreement() throws Exception {
         Path ok = Files.createDirectories(dir.resolve("ok"));
         Files.writeString(ok.resolve("g.dot"), DOT.formatted("9"));
-        var r = CliRun.run("dag", "benchmark", ok.toString(), "--time-limit", "10");
+        var r = CliRun.run("bench", "dag", ok.toString(), "--time-limit", "10");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("agrees") && r.out().contains("proven optimal: 1"), r.out());
         Path bad = Files.createDirectories(dir.resolve("bad"));
         Files.writeString(bad.resolve("g.dot"), DOT.formatted("8"));
-        r = CliRun.run("dag", "benchmark", bad.toString(), "--time-limit", "10");
+        r = CliRun.run("bench", "dag", bad.toString(), "--time-limit", "10");
         assertEquals(1, r.code(), r.out());
         assertTrue(r.out().contains("DISAGREES") && r.out().contains("disagreements: 1"), r.out());
         // an STG optimal-value CSV
         Path stg = Files.createDirectories(dir.resolve("stg"));
         Files.writeString(stg.resolve("g.stg"), "3\n0 0 0\n1 3 1 0\n2 4 1 1\n3 2 1 1\n4 0 2 2 3\n");
         Files.writeString(stg.resolve("opt.csv"), "g.stg,2,7\ng.stg,1,9\n");
-        r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--time-limit", "10");
+        r = CliRun.run("bench", "dag", stg.resolve("opt.csv").toString(), "--time-limit", "10");
         assertEquals(0, r.code(), r.out());
         assertTrue(r.out().contains("proven optimal: 2"), r.out());
     }
@@ -136,24 +136,24 @@ class DagCliTest {
         Files.writeString(stg.resolve("g.stg"), "3\n0 0 0\n1 3 1 0\n2 4 1 1\n3 2 1 1\n4 0 2 2 3\n");
         Files.writeString(stg.resolve("opt.csv"), "g.stg,1,9\ng.stg,2,7\ng.stg,3,7\ng.stg,4,7\n");
         Path csv = dir.resolve("bench.csv");
-        var r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--csv", csv.toString(), "--threads", "2");
+        var r = CliRun.run("bench", "dag", stg.resolve("opt.csv").toString(), "--csv", csv.toString(), "--threads", "2");
         assertEquals(0, r.code(), r.out() + r.err());
         List<String> full = Files.readAllLines(csv);
         assertEquals(5, full.size(), full.toString());
         // a kill: the last row cut in half, one row missing
         String torn = full.get(4).substring(0, full.get(4).length() / 2);
         Files.write(csv, List.of(full.get(0), full.get(1), full.get(2), torn));
-        r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--csv", csv.toString(), "--resume");
+        r = CliRun.run("bench", "dag", stg.resolve("opt.csv").toString(), "--csv", csv.toString(), "--resume");
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("resuming: 2 of 4"), r.err());
         assertTrue(r.out().contains("instances: 4; proven optimal: 4"), r.out());
         List<String> after = Files.readAllLines(csv);
         assertEquals(5, after.size(), after.toString());
         assertEquals(4, after.stream().skip(1).map(l -> l.split(",")[0] + "@" + l.split(",")[2]).distinct().count(), after.toString());
-        r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--csv", csv.toString(), "--resume");
+        r = CliRun.run("bench", "dag", stg.resolve("opt.csv").toString(), "--csv", csv.toString(), "--resume");
         assertTrue(r.err().contains("resuming: 4 of 4"), r.err());
         assertEquals(5, Files.readAllLines(csv).size());
-        r = CliRun.run("dag", "benchmark", stg.resolve("opt.csv").toString(), "--resume");
+        r = CliRun.run("bench", "dag", stg.resolve("opt.csv").toString(), "--resume");
         assertEquals(2, r.code(), r.err());
     }
 
@@ -168,7 +168,7 @@ class DagCliTest {
 
     @Test
     void timingCommandRuns() {
-        var r = CliRun.run("dag", "timing", "--tasks", "300", "--machine", "hypercube:3", "--repeat", "1");
+        var r = CliRun.run("bench", "dag-timing", "--tasks", "300", "--machine", "hypercube:3", "--repeat", "1");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("etf+B") && r.out().contains("verified"));
     }

@@ -25,7 +25,7 @@ class GridCliTest {
     @Test
     void solveJsonIsVerifiedAndReadableByCheck() throws Exception {
         Path in = write("i.json", "{\"width\":9,\"height\":7,\"pointCost\":[1,2,3,1.5],\"commCost\":1}");
-        var r = CliRun.run("grid", "solve", in.toString(), "--method", "exact", "--json", "--svg", dir.resolve("p.svg").toString());
+        var r = CliRun.run("grid", "solve", in.toString(), "--method", "exact", "--json", "--picture", dir.resolve("p.svg").toString());
         assertEquals(0, r.code(), r.err());
         JsonNode n = JsonInput.MAPPER.readTree(r.out());
         assertEquals("OPTIMAL", n.get("status").asText());
@@ -80,14 +80,14 @@ class GridCliTest {
 
     @Test
     void studyAndBenchRunSmall() throws Exception {
-        var s = CliRun.run("grid", "study", "--width", "8", "--height", "6", "--from", "2", "--to", "3", "--exact-time", "1",
+        var s = CliRun.run("grid", "study", "--width", "8", "--height", "6", "--from", "2", "--to", "3", "--time-limit", "1",
                 "--methods", "type1,type2+local", "--out", dir.toString());
         assertEquals(0, s.code(), s.err());
         String csv = Files.readString(dir.resolve("study.csv"));
         assertTrue(csv.startsWith("figure,width,height,N"), csv);
         assertTrue(csv.contains("fig3-unequal,8,6,3,0"), csv);
         assertTrue(Files.readString(dir.resolve("study.svg")).contains("Fig. 3"));
-        var b = CliRun.run("grid", "bench", "--width", "6", "--height", "6", "--pes", "3", "--instances", "3", "--time-limit", "10");
+        var b = CliRun.run("bench", "grid", "--width", "6", "--height", "6", "--pes", "3", "--instances", "3", "--time-limit", "10");
         assertEquals(0, b.code(), b.err());
         assertTrue(b.out().contains("all proven optimal"), b.out());
     }

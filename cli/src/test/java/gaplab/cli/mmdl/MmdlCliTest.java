@@ -41,7 +41,7 @@ class MmdlCliTest {
     @Test
     void solveTextRoundsAndGantt() throws Exception {
         Path svg = dir.resolve("g.svg");
-        var r = CliRun.run("mmdl", "solve", twoProcessors().toString(), "--latency", "0.5", "--gantt", svg.toString());
+        var r = CliRun.run("mmdl", "solve", twoProcessors().toString(), "--latency", "0.5", "--picture", svg.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("round time: 15"), r.out());
         // best R for T = 15, alpha = 0.5: sqrt(30) = 5.48 → R = 5 (15 + 3 + 2.5 = 20.5) vs 6 (15 + 2.5 + 3 = 20.5): tie → 5

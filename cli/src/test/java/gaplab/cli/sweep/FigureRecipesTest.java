@@ -1,5 +1,9 @@
 package gaplab.cli.sweep;
 
+import gaplab.lab.sweep.FigureRecipes;
+import gaplab.lab.sweep.Export;
+import gaplab.lab.sweep.Ratios;
+import gaplab.lab.sweep.ResultRow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,11 @@
 package gaplab.cli.sweep;
 
+import gaplab.lab.sweep.Export;
+import gaplab.lab.sweep.Ratios;
+import gaplab.lab.sweep.ResultRow;
+import gaplab.lab.sweep.ResultsFile;
+import gaplab.lab.sweep.Sweep;
+import gaplab.lab.sweep.SweepInstances;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -109,7 +115,7 @@ class SweepTest {
         int ratio = Export.COLUMNS.indexOf("ratio"), method = Export.COLUMNS.indexOf("method"), command = Export.COLUMNS.indexOf("command");
         int rated = 0;
         for (String line : y.subList(1, y.size())) {
-            List<String> c = Sweep.splitCsv(line);
+            List<String> c = SweepInstances.splitCsv(line);
             assertEquals(Export.COLUMNS.size(), c.size(), line);
             if (c.get(method).startsWith("bound:")) continue;
             assertTrue(Double.parseDouble(c.get(ratio)) >= 1 - 1e-9);
@@ -120,7 +126,7 @@ class SweepTest {
         // the replay command of a row gives the row's objective
         int objective = Export.COLUMNS.indexOf("objective");
         for (String line : y.subList(1, 9)) {
-            List<String> c = Sweep.splitCsv(line);
+            List<String> c = SweepInstances.splitCsv(line);
             if (c.get(command).isEmpty()) continue;   // a bound row
             List<String> args = new ArrayList<>(List.of(c.get(command).split(" ")));
             assertEquals("gaplab", args.remove(0));

@@ -27,7 +27,7 @@ class UnrelatedCliTest {
         var r = CliRun.run("unrelated", "solve", f.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("status: OPTIMAL") && r.out().contains("makespan: 3"), r.out());
-        var j = CliRun.run("unrelated", "solve", f.toString(), "--method", "minmin", "--json", "--gantt", dir.resolve("g.svg").toString());
+        var j = CliRun.run("unrelated", "solve", f.toString(), "--method", "minmin", "--json", "--picture", dir.resolve("g.svg").toString());
         assertEquals(0, j.code());
         Path sol = dir.resolve("sol.json");
         Files.writeString(sol, j.out());

@@ -4,81 +4,60 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
- * The one small interface every problem implements, so that the CLI, the demo, the ratio engine and
- * the reports work on any of them: instance and solution formats, the objective, the independent
- * checker, the methods (exact solvers, heuristics, plug-ins), lower bounds, fixtures and pictures.
+ * A problem as SPEC states every one: an instance and a solution (the {@link Codec}), an objective
+ * (smaller is better), the independent {@link Checker}, the methods (exact, heuristics, plug-ins) with
+ * their variants ({@link MethodCatalog}), proven lower bounds ({@link Bounds}), fixtures with known
+ * answers, a {@link Picture} and the {@link InstanceSpace} of random instances. The parts are small
+ * and separate; this record composes them, and the rest of gaplab (CLI, demo, ratio search, sweeps,
+ * report) talks only to it. Problems are found by {@link ProblemProvider} (ServiceLoader).
  *
- * @param <I> instance type (an immutable record)
- * @param <S> solution type (an immutable record)
+ * @param name          command name, e.g. {@code mmdl}
+ * @param title         human title, e.g. "Multi-master divisible load"
+ * @param objectiveName what the objective measures, e.g. "round time" (always minimised)
+ * @param instanceSpace random instances, mutation and shrinking; null when the problem has none
  */
-public interface Problem<I, S> {
+public record Problem<I, S>(String name, String title, String objectiveName, Codec<I, S> codec, Checker<I, S> checker,
+                            MethodCatalog<I, S> catalog, Bounds<I> boundSet, Supplier<List<Fixture<I>>> fixtureList,
+                            Picture<I, S> picture, InstanceSpace<I> instanceSpace) {
 
-    /** Command name, e.g. {@code mmdl}. */
-    String name();
-
-    /** Human title, e.g. "Multi-master divisible load". */
-    String title();
-
-    /** What the objective measures, e.g. "round time" or "makespan" (always minimised). */
-    String objectiveName();
-
-    I readInstance(Path file) throws InputException;
-
-    /** The instance as JSON that {@link #readInstance} reads back (for found worst cases, sweeps). */
-    ObjectNode instanceJson(I instance);
-
-    /** Reads a solution written by any tool, in the format {@link #solutionJson} writes. */
-    S readSolution(Path file, I instance) throws InputException;
-
-    /** The solution as JSON (the body of {@code solve --json}); {@link #readSolution} reads it back. */
-    ObjectNode solutionJson(I instance, S solution);
-
-    Checker<I, S> checker();
-
-    /** Every method: built-in exact solvers and heuristics first, then ServiceLoader plug-ins. */
-    List<Solver<I, S>> methods();
-
-    /** Proven lower bounds. */
-    List<LowerBound<I>> bounds();
-
-    /** Built-in instances with known answers (used by the demo and the tests). */
-    List<Fixture<I>> fixtures();
-
-    /** Writes a picture of the solution (SVG). Problems without a picture do nothing. */
-    default void writePicture(I instance, S solution, Path svg) throws IOException {}
-
-    /** Random instances, mutation and shrinking for sweeps and the worst-case ratio search. */
-    default Optional<InstanceSpace<I>> space() { return Optional.empty(); }
-
-    /** The exact method the demo and ratio engine use as the oracle. */
-    default Optional<Solver<I, S>> exactSolver() {
-        return methods().stream().filter(Solver::exact).findFirst();
+    public Problem {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(codec, "codec");
+        Objects.requireNonNull(checker, "checker");
+        Objects.requireNonNull(catalog, "catalog");
+        boundSet = boundSet == null ? Bounds.statedOnly(List.of()) : boundSet;
+        fixtureList = fixtureList == null ? List::of : fixtureList;
+        picture = picture == null ? Picture.none() : picture;
     }
 
-    /**
-     * The variant of the problem a method solves: "" for the problem as stated; another name for a
-     * relaxation or extension (e.g. task graphs with task duplication, whose optimum is never above the
-     * one without). A method is rated against the exact method and the bounds of its own variant.
-     */
-    default String variant(Solver<I, S> method) { return ""; }
+    /** Every method: built-in exact solvers and heuristics first, then plug-ins. */
+    public List<Solver<I, S>> methods() { return catalog.all(); }
 
-    /** The variant a given solution belongs to (e.g. it duplicates a task), for {@code check}. */
-    default String variantOf(I instance, S solution) { return ""; }
-
-    /** The oracle for a variant: the first exact method of that variant ("" = {@link #exactSolver()}). */
-    default Optional<Solver<I, S>> exactSolver(String variant) {
-        if (variant.isEmpty()) return exactSolver();
-        return methods().stream().filter(m -> m.exact() && variant(m).equals(variant)).findFirst();
+    public Optional<Solver<I, S>> method(String methodName) {
+        return methods().stream().filter(m -> m.name().equals(methodName)).findFirst();
     }
 
-    /** Lower bounds valid for a variant; by default the bounds hold for the problem as stated only. */
-    default List<LowerBound<I>> bounds(String variant) { return variant.isEmpty() ? bounds() : List.of(); }
+    public String variant(Solver<I, S> method) { return catalog.variant(method); }
+
+    public String variantOf(I instance, S solution) { return catalog.variantOf(instance, solution); }
+
+    /** The exact method the demo and the ratio search use as the oracle of the problem as stated. */
+    public Optional<Solver<I, S>> exactSolver() { return catalog.exact(""); }
+
+    public Optional<Solver<I, S>> exactSolver(String variant) { return catalog.exact(variant); }
+
+    /** Proven lower bounds of the problem as stated. */
+    public List<LowerBound<I>> bounds() { return boundSet.of(""); }
+
+    public List<LowerBound<I>> bounds(String variant) { return boundSet.of(variant); }
 
     /** The best proven lower bound valid for a variant (NaN when there is none). */
-    default double bestBound(I instance, String variant) {
+    public double bestBound(I instance, String variant) {
         double best = Double.NaN;
         for (LowerBound<I> b : bounds(variant)) {
             double v = b.bound(instance);
@@ -87,10 +66,20 @@ public interface Problem<I, S> {
         return best;
     }
 
-    default Optional<Solver<I, S>> method(String name) {
-        return methods().stream().filter(m -> m.name().equals(name)).findFirst();
-    }
+    public double bestBound(I instance) { return bestBound(instance, ""); }
 
-    /** The best proven lower bound over {@link #bounds()} (NaN when there is none). */
-    default double bestBound(I instance) { return bestBound(instance, ""); }
+    /** Built-in instances with known answers (the demo and the tests use them). */
+    public List<Fixture<I>> fixtures() { return fixtureList.get(); }
+
+    public Optional<InstanceSpace<I>> space() { return Optional.ofNullable(instanceSpace); }
+
+    public I readInstance(Path file) throws InputException { return codec.readInstance(file); }
+
+    public ObjectNode instanceJson(I instance) { return codec.instanceJson(instance); }
+
+    public S readSolution(Path file, I instance) throws InputException { return codec.readSolution(file, instance); }
+
+    public ObjectNode solutionJson(I instance, S solution) { return codec.solutionJson(instance, solution); }
+
+    public void writePicture(I instance, S solution, Path file) throws IOException { picture.draw(instance, solution, file); }
 }

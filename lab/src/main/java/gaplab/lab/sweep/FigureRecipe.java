@@ -1,0 +1,17 @@
+package gaplab.lab.sweep;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A paper's figure redrawn from sweep rows, registered by the problem it belongs to in
+ * {@code META-INF/services/gaplab.lab.sweep.FigureRecipe}; the report shows every recipe of a problem.
+ */
+public interface FigureRecipe {
+
+    /** The problem whose rows this recipe draws. */
+    String problem();
+
+    /** The figures, or one figure with an empty svg whose caption says what the rows lack. */
+    List<FigureRecipes.Figure> render(List<Export.Located> rows, Map<String, Integer> colors);
+}

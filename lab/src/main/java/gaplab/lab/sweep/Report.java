@@ -1,0 +1,388 @@
+package gaplab.lab.sweep;
+
+import gaplab.lab.sweep.Export;
+import gaplab.lab.sweep.FigureRecipes;
+import gaplab.lab.sweep.Ratios;
+import gaplab.lab.sweep.Replay;
+import gaplab.lab.sweep.Stats;
+import gaplab.lab.sweep.ResultRow;
+import gaplab.lab.sweep.Results;
+import gaplab.plot.Plot;
+import gaplab.plot.Fmt;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Problem;
+import gaplab.model.core.Solver;
+import gaplab.catalog.Problems;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The static HTML report: one {@code index.html} with inline SVG charts and CSS (no script, no external
+ * asset), the worst instances' pictures as SVG files next to it, and {@code results.csv}. Works for any
+ * problem in the results; the paper-figure recipes ({@link FigureRecipes}) add plots where the data allows.
+ */
+public final class Report {
+    private Report() {}
+
+    /** What was written. */
+    public record Written(Path index, int problems, int rows, int pictures) {}
+
+    /** Re-runs of the worst instances: skip an exact re-run that took longer than this in the sweep. */
+    static final long RERUN_EXACT_MAX_MILLIS = 2000;
+
+    static final int WORST_SHOWN = 6;
+
+    public static Written write(List<Results.Loaded> loaded, Path dir, String command) throws IOException {
+        Files.createDirectories(dir.resolve("pictures"));
+        List<Export.Located> all = new ArrayList<>();
+        for (Results.Loaded l : loaded) all.addAll(l.rows());
+        Export.write(all, dir.resolve("results.csv"));
+        Map<String, List<Export.Located>> byProblem = new LinkedHashMap<>();
+        for (Problem<?, ?> p : Problems.all()) byProblem.put(p.name(), new ArrayList<>());
+        for (Export.Located l : all) byProblem.computeIfAbsent(l.rated().row().problem(), k -> new ArrayList<>()).add(l);
+        byProblem.values().removeIf(List::isEmpty);
+        Set<String> sweepCmds = new LinkedHashSet<>();
+        for (Results.Loaded l : loaded) if (!l.sweepCommand().isEmpty()) sweepCmds.add(l.sweepCommand());
+
+        StringBuilder h = new StringBuilder();
+        h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+                .append("<title>gaplab report</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
+        h.append("<header><div class=\"wrap\"><h1>gaplab report</h1><p>How far is each method from the proven optimum? ")
+                .append(all.size()).append(" result rows from ").append(loaded.size()).append(" results file(s); every solution re-verified by the problem's independent checker.</p>\n<nav>");
+        for (String p : byProblem.keySet()) h.append("<a href=\"#p-").append(esc(p)).append("\">").append(esc(p)).append("</a>");
+        h.append("<a href=\"results.csv\">results.csv</a></nav></div></header>\n<main class=\"wrap\">\n");
+        h.append("<section class=\"how\"><h2>Reproduce</h2><ul>");
+        for (String c : sweepCmds) h.append("<li><code>").append(esc(c)).append("</code> — runs (or resumes) the sweep; finished rows are kept</li>");
+        h.append("<li><code>").append(esc(command)).append("</code> — writes this report</li>");
+        h.append("<li>each worst instance below lists the <code>gaplab … solve</code> command that replays it; <a href=\"results.csv\">results.csv</a> has one for every row (column <code>command</code>)</li></ul>");
+        h.append("<p class=\"note\">Ratio = objective recomputed by the checker / reference. Reference: the proven optimum (a verified OPTIMAL row), else the known optimum")
+                .append(" of the instance list, else the best lower bound — then the ratio is only an upper bound on the true ratio, marked <span class=\"flag\">≤</span>.</p></section>\n");
+        int pictures = 0;
+        for (var e : byProblem.entrySet()) pictures += problemSection(h, e.getKey(), e.getValue(), dir);
+        h.append("</main>\n<footer class=\"wrap\">Written by <code>gaplab report</code>. Static page: no script, no external asset.</footer>\n</body>\n</html>\n");
+        Path index = dir.resolve("index.html");
+        Files.writeString(index, h.toString());
+        return new Written(index, byProblem.size(), all.size(), pictures);
+    }
+
+    private static int problemSection(StringBuilder h, String problem, List<Export.Located> rows, Path dir) throws IOException {
+        Optional<Problem<?, ?>> p = Problems.byName(problem);
+        h.append("<section class=\"problem\" id=\"p-").append(esc(problem)).append("\">\n<h2>").append(esc(problem))
+                .append(p.map(x -> " <small>" + esc(x.title()) + " — objective: " + esc(x.objectiveName()) + " (smaller is better)</small>").orElse(""))
+                .append("</h2>\n");
+        Set<String> instances = new LinkedHashSet<>();
+        for (Export.Located l : rows) instances.add(l.rated().row().instance());
+        Map<String, List<Ratios.Rated>> byMethod = new LinkedHashMap<>();
+        for (Export.Located l : rows) {
+            byMethod.computeIfAbsent(l.rated().row().method(), k -> new ArrayList<>()).add(l.rated());
+        }
+        long proven = 0, vsBound = 0;
+        Map<String, Ratios.Reference> refByInst = new TreeMap<>();
+        for (Export.Located l : rows) refByInst.putIfAbsent(l.resultsDir() + "\u0000" + l.rated().row().instance(), l.rated().reference());
+        for (Ratios.Reference r : refByInst.values()) { if (r.kind().equals("optimum") || r.kind().equals("known")) proven++; else if (r.kind().equals("bound")) vsBound++; }
+        long conflicts = refByInst.values().stream().filter(Ratios.Reference::conflict).count();
+        h.append("<p>").append(instances.size()).append(" instance(s), ").append(byMethod.size()).append(" method(s) and bound(s), ").append(rows.size())
+                .append(" rows. Reference: optimum for ").append(proven).append(" instance(s), lower bound only for ").append(vsBound).append(".");
+        if (conflicts > 0) h.append(" <span class=\"bad\">").append(conflicts).append(" instance(s) with CONFLICTING optima (two proven values, or a proven and a known one, differ): see results.csv.</span>");
+        h.append("</p>\n");
+
+        // summary table
+        List<String> replays = new ArrayList<>();
+        h.append("<h3>Summary per method</h3>\n<div class=\"scroll\"><table class=\"summary\">\n<thead><tr><th>method</th><th>kind</th><th>rows</th><th>verified</th><th>proven optimal</th>")
+                .append("<th>mean ratio</th><th>worst ratio</th><th title=\"ratios taken against an optimum / against a lower bound only\">vs opt / bound</th><th>mean time</th><th>max time</th><th>worst instance</th></tr></thead>\n<tbody>\n");
+        for (var e : byMethod.entrySet()) {
+            Stats s = Stats.of(e.getValue());
+            ResultRow first = e.getValue().get(0).row();
+            h.append("<tr><td class=\"m\">").append(esc(e.getKey())).append("</td><td>").append(esc(first.kind())).append("</td><td>").append(s.rows()).append("</td>");
+            if (s.isBound()) {
+                // a bound's quality: bound / reference optimum (≤ 1; 1 = tight)
+                double sum = 0, min = Double.NaN;
+                int n = 0;
+                for (Ratios.Rated r : e.getValue())
+                    if (!Double.isNaN(r.row().bound()) && (r.reference().kind().equals("optimum") || r.reference().kind().equals("known")) && r.reference().value() > 0) {
+                        double q = r.row().bound() / r.reference().value();
+                        sum += q; n++;
+                        if (Double.isNaN(min) || q < min) min = q;
+                    }
+                h.append("<td>—</td><td>—</td><td title=\"bound / optimum\">").append(n == 0 ? "—" : Fmt.ratio(sum / n))
+                        .append("</td><td title=\"lowest bound / optimum\">").append(n == 0 ? "—" : Fmt.ratio(min))
+                        .append("</td><td>").append(n).append(" / —</td>");
+            } else {
+                String fl = s.vsBound() > 0 ? "<span class=\"flag\" title=\"some ratios are against a lower bound only\">≤</span>" : "";
+                h.append("<td").append(s.verified() < s.withSolution() ? " class=\"bad\"" : "").append(">").append(s.verified()).append("</td><td>").append(s.proven()).append("</td>")
+                        .append("<td>").append(fl).append(Fmt.ratio(s.meanRatio())).append("</td><td>").append(fl).append(Fmt.ratio(s.worstRatio())).append("</td>")
+                        .append("<td>").append(s.rated() - s.vsBound()).append(" / ").append(s.vsBound()).append("</td>");
+            }
+            h.append("<td>").append(ms(s.meanMillis())).append("</td><td>").append(ms(s.maxMillis())).append("</td><td class=\"wi\">");
+            if (s.worst() != null) {
+                Path d = findDir(rows, s.worst());
+                String cmd = d == null ? "" : Replay.command(d, s.worst().row());
+                h.append(esc(s.worst().row().instance()));
+                if (!cmd.isEmpty()) replays.add("<li><b>" + esc(e.getKey()) + "</b> (ratio " + Fmt.ratio(s.worstRatio()) + " on " + esc(s.worst().row().instance()) + "): <code>" + esc(cmd) + "</code></li>");
+            } else if (s.errors() > 0) h.append("<span class=\"bad\">").append(s.errors()).append(" error(s)</span>");
+            else h.append("—");
+            h.append("</td></tr>\n");
+        }
+        h.append("</tbody></table></div>\n");
+        if (!replays.isEmpty()) h.append("<details class=\"replays\" open><summary>Replay each method's worst instance</summary><ul>").append(String.join("", replays)).append("</ul></details>\n");
+        h.append("<p class=\"note\">Means, counts and times come from the sweep command(s) above; a ratio marked <span class=\"flag\">≤</span> is against a lower bound only. A lower bound's row shows the mean and the weakest (lowest) bound / optimum in the ratio columns (1 = tight).</p>\n");
+
+        // one colour per method, the same in every chart of this problem
+        Map<String, Integer> colors = new LinkedHashMap<>();
+        for (String m : byMethod.keySet()) colors.put(m, colors.size());
+
+        // ratio distribution
+        List<Plot.Series> ecdf = new ArrayList<>();
+        for (var e : byMethod.entrySet()) {
+            double[] rs = e.getValue().stream().mapToDouble(Ratios.Rated::ratio).filter(Double::isFinite).sorted().toArray();
+            if (rs.length == 0) continue;
+            double[] ys = new double[rs.length];
+            for (int i = 0; i < rs.length; i++) ys[i] = (i + 1.0) / rs.length;
+            ecdf.add(new Plot.Series(e.getKey(), rs, ys));
+        }
+        h.append("<h3>Ratio distribution</h3>\n");
+        if (ecdf.isEmpty()) h.append("<p class=\"note\">No ratios: no reference value (optimum or bound) for these instances.</p>\n");
+        else h.append("<figure>").append(Plot.chart("Share of instances with ratio ≤ x, per method", "ratio to the reference (1 = optimal)",
+                "share of instances", ecdf, true, false, Double.NaN, colors)).append("<figcaption>Empirical distribution of the ratio per method: a curve further left and higher is better; a vertical line at 1 means always optimal (coinciding curves hide each other).</figcaption></figure>\n");
+
+        // time and ratio vs size
+        String sizeKey = sizeKey(rows);
+        h.append("<h3>Time vs instance size</h3>\n");
+        if (sizeKey == null) h.append("<p class=\"note\">The instances' size does not vary (or is not known: instance files carry no generator size), so there is no size axis.</p>\n");
+        else {
+            List<Plot.Series> time = new ArrayList<>(), ratio = new ArrayList<>();
+            for (var e : byMethod.entrySet()) {
+                TreeMap<Double, double[]> t = new TreeMap<>(), r = new TreeMap<>();
+                for (Ratios.Rated x : e.getValue()) {
+                    double sz = num(x.row().size().get(sizeKey));
+                    if (Double.isNaN(sz)) continue;
+                    double[] a = t.computeIfAbsent(sz, k -> new double[2]);
+                    a[0] += x.row().millis(); a[1]++;
+                    if (Double.isFinite(x.ratio())) { double[] b = r.computeIfAbsent(sz, k -> new double[2]); b[0] += x.ratio(); b[1]++; }
+                }
+                if (!t.isEmpty()) time.add(series(e.getKey(), t, 0.001));
+                if (!r.isEmpty()) ratio.add(series(e.getKey(), r, 0));
+            }
+            h.append("<div class=\"figs\"><figure>").append(Plot.chart("Mean time per job vs " + sizeKey, sizeKey, "ms (log scale)", time, false, true, Double.NaN, colors))
+                    .append("<figcaption>Mean wall-clock time per method (jobs shorter than 1 µs are drawn at 1 µs).</figcaption></figure>");
+            if (!ratio.isEmpty()) h.append("<figure>").append(Plot.chart("Mean ratio vs " + sizeKey, sizeKey, "mean ratio", ratio, false, false, 1.0, colors))
+                    .append("<figcaption>Mean ratio to the reference per method; the grey line is 1 (optimal).</figcaption></figure>");
+            h.append("</div>\n");
+        }
+
+        // the papers' figures, where the data allows
+        List<FigureRecipes.Figure> figs = FigureRecipes.render(problem, rows, colors);
+        if (!figs.isEmpty()) {
+            h.append("<h3>The paper's figures</h3>\n<div class=\"figs\">");
+            for (FigureRecipes.Figure f : figs) {
+                if (f.svg().isEmpty()) h.append("<p class=\"note\">").append(esc(f.caption())).append("</p>");
+                else h.append("<figure>").append(f.svg()).append("<figcaption>").append(esc(f.caption())).append("</figcaption></figure>");
+            }
+            h.append("</div>\n");
+        }
+
+        // worst instances
+        h.append("<h3 id=\"worst-").append(esc(problem)).append("\">Worst instances</h3>\n");
+        List<Export.Located> worst = new ArrayList<>();
+        Set<String> methodsShown = new TreeSet<>();
+        List<Export.Located> cands = new ArrayList<>(rows);
+        cands.removeIf(l -> l.rated().row().isBound() || !(l.rated().ratio() > 1 + 1e-9) || !Double.isFinite(l.rated().ratio()));
+        cands.sort(Comparator.comparingDouble((Export.Located l) -> -l.rated().ratio()).thenComparing(l -> l.rated().row().instance(), Ratios::natural));
+        for (Export.Located l : cands) if (worst.size() < WORST_SHOWN && methodsShown.add(l.rated().row().method())) worst.add(l);
+        int pics = 0;
+        if (worst.isEmpty()) h.append("<p class=\"note\">Every method matched the reference on every rated instance.</p>\n");
+        else {
+            h.append("<p class=\"note\">The worst instance of each method (largest ratio first), re-run from the saved instance file to draw it.</p>\n<div class=\"cards\">\n");
+            for (Export.Located l : worst) pics += worstCard(h, p.orElse(null), l, rows, dir);
+            h.append("</div>\n");
+        }
+        h.append("</section>\n");
+        return pics;
+    }
+
+    private static Path findDir(List<Export.Located> rows, Ratios.Rated r) {
+        for (Export.Located l : rows) if (l.rated() == r) return l.resultsDir();
+        return null;
+    }
+
+    private static Plot.Series series(String name, TreeMap<Double, double[]> m, double floor) {
+        double[] xs = new double[m.size()], ys = new double[m.size()];
+        int i = 0;
+        for (var e : m.entrySet()) { xs[i] = e.getKey(); ys[i] = Math.max(floor, e.getValue()[0] / e.getValue()[1]); i++; }
+        return new Plot.Series(name, xs, ys);
+    }
+
+    /** The numeric size option with the most distinct values (at least two), or null. */
+    static String sizeKey(List<Export.Located> rows) {
+        Map<String, Set<Double>> vals = new TreeMap<>();
+        Set<String> nonNumeric = new TreeSet<>();
+        for (Export.Located l : rows) for (var e : l.rated().row().size().entrySet()) {
+            double v = num(e.getValue());
+            if (Double.isNaN(v)) nonNumeric.add(e.getKey());
+            else vals.computeIfAbsent(e.getKey(), k -> new TreeSet<>()).add(v);
+        }
+        String best = null;
+        int n = 1;
+        for (var e : vals.entrySet()) if (!nonNumeric.contains(e.getKey()) && e.getValue().size() > n) { best = e.getKey(); n = e.getValue().size(); }
+        return best;
+    }
+
+    static double num(String s) {
+        if (s == null) return Double.NaN;
+        try {
+            double v = Double.parseDouble(s.trim());
+            return Double.isFinite(v) ? v : Double.NaN;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
+
+    private static int worstCard(StringBuilder h, Problem<?, ?> p, Export.Located l, List<Export.Located> rows, Path dir) throws IOException {
+        ResultRow r = l.rated().row();
+        Ratios.Reference ref = l.rated().reference();
+        String cmd = Replay.command(l.resultsDir(), r);
+        h.append("<div class=\"card\" id=\"w-").append(esc((r.problem() + "-" + r.method()).replaceAll("[^A-Za-z0-9_-]", "_"))).append("\"><h4>").append(esc(r.method())).append(" on ").append(esc(r.instance())).append("</h4>\n<p>ratio <b>")
+                .append(ref.kind().equals("bound") ? "≤ " : "").append(Fmt.ratio(l.rated().ratio())).append("</b> = ").append(Fmt.num(r.checked()))
+                .append(" / ").append(Fmt.num(ref.value())).append(" (").append(esc(refText(ref))).append(")</p>\n");
+        if (!cmd.isEmpty()) h.append("<p class=\"cmd\"><code>").append(esc(cmd)).append("</code></p>\n");
+        int pics = 0;
+        if (p == null) {
+            h.append("<p class=\"note\">Problem '").append(esc(r.problem())).append("' is not registered in this gaplab: no picture.</p></div>\n");
+            return 0;
+        }
+        Picture mine = picture(p, l, dir);
+        Export.Located exact = null;
+        for (Export.Located o : rows)
+            if (o.resultsDir().equals(l.resultsDir()) && o.rated().row().instance().equals(r.instance()) && o.rated().row().proven()
+                    && o.rated().row().kind().equals("exact") && !o.rated().row().method().equals(r.method())) { exact = o; break; }
+        h.append("<div class=\"pics\">");
+        pics += pictureHtml(h, r.method(), mine);
+        if (exact != null) {
+            if (exact.rated().row().millis() > RERUN_EXACT_MAX_MILLIS)
+                h.append("<p class=\"note\">The optimum (").append(esc(exact.rated().row().method())).append(") took ").append(ms(exact.rated().row().millis()))
+                        .append(" in the sweep; replay it with <code>").append(esc(Replay.command(exact.resultsDir(), exact.rated().row()))).append("</code></p>");
+            else pics += pictureHtml(h, exact.rated().row().method() + " (optimum)", picture(p, exact, dir));
+        }
+        h.append("</div></div>\n");
+        return pics;
+    }
+
+    static String refText(Ratios.Reference ref) {
+        return switch (ref.kind()) {
+            case "optimum" -> "proven optimum";
+            case "known" -> "known optimum";
+            case "bound" -> "best lower bound: an upper bound on the true ratio";
+            default -> "no reference";
+        };
+    }
+
+    /** A re-run's picture: the file (relative to the report) or why there is none, and the re-run's objective. */
+    record Picture(String file, String note, double objective) {}
+
+    private static int pictureHtml(StringBuilder h, String label, Picture pic) {
+        h.append("<figure class=\"pic\">");
+        if (pic.file() != null) h.append("<img src=\"").append(esc(pic.file())).append("\" alt=\"").append(esc(label)).append("\">");
+        h.append("<figcaption>").append(esc(label)).append(pic.note().isEmpty() ? "" : " — " + esc(pic.note())).append("</figcaption></figure>");
+        return pic.file() != null ? 1 : 0;
+    }
+
+    private static <I, S> Picture picture(Problem<I, S> p, Export.Located l, Path dir) {
+        ResultRow r = l.rated().row();
+        Path f = l.resultsDir().resolve(r.file());
+        if (r.file().isEmpty() || !Files.isRegularFile(f)) return new Picture(null, "instance file not found: " + f, Double.NaN);
+        try {
+            I in = p.readInstance(f);
+            Optional<Solver<I, S>> m = p.method(r.method());
+            if (m.isEmpty()) return new Picture(null, "method not available in this gaplab", Double.NaN);
+            double tl = Double.isNaN(r.timeLimit()) ? Options.DEFAULT_TIME_LIMIT : r.timeLimit();
+            Outcome<S> o = m.get().solve(in, new Options(tl, r.seed() >= 0 ? r.seed() : 1L, r.params()));
+            if (!o.hasSolution()) return new Picture(null, "the re-run found no solution", Double.NaN);
+            String name = (r.problem() + "-" + r.instance() + "-" + r.method()).replaceAll("[^A-Za-z0-9._+=-]", "_") + ".svg";
+            Path svg = dir.resolve("pictures").resolve(name);
+            Files.deleteIfExists(svg);
+            p.writePicture(in, o.solution(), svg);
+            double obj = o.objective();
+            String same = Double.isNaN(r.objective()) ? "" : Ratios.differ(obj, r.objective())
+                    ? "re-run objective " + Fmt.num(obj) + " DIFFERS from the row's " + Fmt.num(r.objective())
+                    : "re-run objective " + Fmt.num(obj) + " (same as the row)";
+            if (!Files.isRegularFile(svg)) return new Picture(null, "this problem draws no picture; " + same, obj);
+            return new Picture("pictures/" + name, same, obj);
+        } catch (InputException e) {
+            return new Picture(null, "cannot read the instance: " + e.getMessage(), Double.NaN);
+        } catch (IOException | RuntimeException | StackOverflowError e) {
+            return new Picture(null, "re-run failed: " + e, Double.NaN);
+        }
+    }
+
+    static String ms(double v) {
+        if (Double.isNaN(v)) return "—";
+        if (v >= 10_000) return Fmt.num(Math.round(v / 100) / 10.0) + " s";
+        if (v >= 100) return Fmt.num(Math.round(v)) + " ms";
+        if (v >= 1) return Fmt.num(Math.round(v * 10) / 10.0) + " ms";
+        return Fmt.num(Math.round(v * 1000) / 1000.0) + " ms";
+    }
+
+    static String esc(String s) { return Plot.esc(s); }
+
+    static final String CSS = """
+            :root { --ink: #1d2330; --muted: #5b6474; --line: #dde2ea; --head: #203047; --accent: #4e79a7; --bad: #c0392b; }
+            * { box-sizing: border-box; }
+            body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--ink); background: #f6f7f9; }
+            .wrap { max-width: 1180px; margin: 0 auto; padding: 0 24px; }
+            header { background: var(--head); color: #fff; padding: 18px 0 14px; }
+            header h1 { margin: 0 0 4px; font-size: 24px; letter-spacing: .2px; }
+            header p { margin: 0 0 10px; color: #c9d3e3; }
+            nav a { color: #fff; background: rgba(255,255,255,.12); border-radius: 14px; padding: 3px 12px; margin-right: 8px; text-decoration: none; font-size: 14px; }
+            nav a:hover { background: rgba(255,255,255,.25); }
+            section { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 22px 18px; margin: 20px 0; }
+            h2 { font-size: 21px; margin: 14px 0 6px; }
+            h2 small { font-size: 14px; font-weight: normal; color: var(--muted); }
+            h3 { font-size: 16px; margin: 22px 0 8px; color: var(--head); border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+            h4 { margin: 0 0 4px; font-size: 15px; }
+            code { font: 12.5px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; background: #f0f2f6; padding: 1px 5px; border-radius: 4px; word-break: break-all; }
+            .scroll { overflow-x: auto; }
+            table { border-collapse: collapse; width: 100%; font-size: 14px; }
+            th { text-align: left; font-weight: 600; color: var(--muted); border-bottom: 2px solid var(--line); padding: 6px 8px; vertical-align: bottom; }
+            td { border-bottom: 1px solid var(--line); padding: 6px 8px; vertical-align: top; font-variant-numeric: tabular-nums; white-space: nowrap; }
+            tbody tr:nth-child(even) { background: #fafbfc; }
+            td.m { font-weight: 600; white-space: nowrap; }
+            td.wi { white-space: normal; overflow-wrap: anywhere; min-width: 140px; font-size: 13px; }
+            details.replays { margin: 8px 0; font-size: 13.5px; }
+            details.replays summary { cursor: pointer; color: var(--head); font-weight: 600; }
+            details.replays ul { margin: 4px 0; padding-left: 20px; }
+            .flag { color: #a05a00; font-weight: 700; margin-right: 2px; }
+            .bad { color: var(--bad); font-weight: 600; }
+            .note { color: var(--muted); font-size: 14px; }
+            figure { margin: 10px 0; }
+            figcaption { color: var(--muted); font-size: 13px; margin-top: 2px; max-width: 720px; }
+            .figs { display: flex; flex-wrap: wrap; gap: 8px 24px; }
+            svg.chart { max-width: 100%; height: auto; background: #fff; }
+            svg.chart .ct { font: 600 14px system-ui, sans-serif; fill: var(--ink); }
+            svg.chart .tk { font: 11px system-ui, sans-serif; fill: var(--muted); }
+            svg.chart .al { font: 12px system-ui, sans-serif; fill: var(--ink); }
+            svg.chart .lg { font: 12px system-ui, sans-serif; fill: var(--ink); }
+            svg.chart .grid { stroke: #edf0f4; stroke-width: 1; }
+            svg.chart .frame { fill: none; stroke: #b8c0cc; }
+            svg.chart .ref { stroke: #888; stroke-dasharray: 5 4; }
+            .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(520px, 1fr)); gap: 16px; }
+            .card { border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; background: #fcfcfd; }
+            .card p { margin: 4px 0; }
+            .pics { display: flex; flex-wrap: wrap; gap: 10px; }
+            .pic img { max-width: 100%; width: 480px; border: 1px solid var(--line); border-radius: 4px; background: #fff; }
+            .how ul { margin: 6px 0; padding-left: 20px; }
+            footer { color: var(--muted); font-size: 13px; padding: 8px 24px 30px; }
+            """;
+}
