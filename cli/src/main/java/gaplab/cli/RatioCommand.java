@@ -101,6 +101,7 @@ public final class RatioCommand implements Callable<Integer> {
             if (Double.isNaN(w.ratio())) o.putNull("ratio"); else o.put("ratio", w.ratio());
             o.put("certified", w.certified());
             o.put("referenceKind", w.referenceKind());
+            o.put("objective", w.heuristic());
             o.put("heuristicObjective", w.heuristic());
             o.put("reference", w.reference());
             if (!w.certified() && !Double.isNaN(w.ratioAtLeast())) o.put("ratioAtLeast", w.ratioAtLeast());

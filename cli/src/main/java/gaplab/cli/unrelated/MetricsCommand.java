@@ -56,7 +56,6 @@ public final class MetricsCommand implements Callable<Integer> {
         UnrelatedInstance in = p.readInstance(file);
         if (reference < 0 || reference >= in.m())
             throw new InputException("--reference", "machine " + reference + " does not exist (machines 0.." + (in.m() - 1) + ")");
-        if (!(timeLimit > 0)) throw new InputException("--time-limit", "must be positive");
         Solver<UnrelatedInstance, Assignment> exact = p.exactSolver().orElseThrow();
         Runs.Checked<Assignment> ex = Runs.run(p, exact, in, Options.defaults().withTimeLimit(timeLimit));
         double optimum = ex.status() == Status.OPTIMAL ? ex.verdict().objective() : Double.NaN;
@@ -85,6 +84,7 @@ public final class MetricsCommand implements Callable<Integer> {
             ArrayNode arr = o.putArray("assignment");
             for (int x : a.machine()) arr.add(x);
             o.put("assignmentSource", which);
+            o.put("objective", p.checker().check(in, a).objective());
             ArrayNode ms = o.putArray("metrics");
             for (Metrics.Metric m : Metrics.ALL) {
                 Metrics.Num v = m.value(c);
