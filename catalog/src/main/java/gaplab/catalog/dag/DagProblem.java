@@ -1,7 +1,7 @@
 package gaplab.catalog.dag;
 
 import gaplab.analysis.dag.DagBounds;
-import gaplab.exact.dag.DagBranchAndBound;
+import gaplab.exact.dag.search.DagBranchAndBound;
 import gaplab.exact.dag.DagChocoModel;
 import gaplab.heuristics.dag.Dl;
 import gaplab.heuristics.dag.Duplication;

@@ -1,8 +1,9 @@
 package gaplab.catalog.dag;
 
 import gaplab.analysis.dag.DagBounds;
-import gaplab.exact.dag.AllocationSearch;
-import gaplab.exact.dag.DagBranchAndBound;
+import gaplab.exact.dag.search.AllocationSearch;
+import gaplab.exact.dag.search.DagBranchAndBound;
+import gaplab.exact.dag.search.SearchSettings;
 import gaplab.exact.dag.DagChocoDupModel;
 import gaplab.exact.dag.DagChocoModel;
 import gaplab.heuristics.dag.Dl;
@@ -181,9 +182,9 @@ class DagPropertiesTest {
     /** The sink/source order rules, the pilot and the local search never lose the optimum. */
     @Test
     void orderRulesKeepTheOptimumOnForksJoinsAndTrees() {
-        DagSolver rules = new DagBranchAndBound(false, null, 0, 0, true);
-        DagSolver noRules = new DagBranchAndBound(false, null, 0, 0, false);
-        DagSolver lsFirst = new DagBranchAndBound(false, null, 1, 5_000, true);
+        DagSolver rules = new DagBranchAndBound(false, null, SearchSettings.defaults().withPilot(0, 0).withOrderRules(true));
+        DagSolver noRules = new DagBranchAndBound(false, null, SearchSettings.defaults().withPilot(0, 0).withOrderRules(false));
+        DagSolver lsFirst = new DagBranchAndBound(false, null, SearchSettings.defaults().withPilot(1, 5_000).withOrderRules(true));
         qt().withFixedSeed(20261123L).withExamples(Integer.getInteger("gaplab.test.examples", 60)).forAll(longs().all()).checkAssert(seed -> {
             DagInstance inst = randomShape(seed);
             double brute = bruteForce(inst);
@@ -211,7 +212,7 @@ class DagPropertiesTest {
      */
     @Test
     void theMirrorInstanceHasTheSameOptimum() {
-        DagSolver forwardOnly = new DagBranchAndBound(false, null, 0, 0, true, 0);
+        DagSolver forwardOnly = new DagBranchAndBound(false, null, SearchSettings.defaults().withPilot(0, 0).withOrderRules(true).withSliceNodes(0));
         qt().withFixedSeed(20261126L).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
             SplittableRandom r = new SplittableRandom(seed);
             DagInstance inst = r.nextBoolean() ? randomShape(seed)
@@ -237,8 +238,8 @@ class DagPropertiesTest {
      */
     @Test
     void forwardAndMirrorTakingTurnsKeepTheOptimumAndAreDeterministic() {
-        DagSolver forwardOnly = new DagBranchAndBound(false, null, 0, 0, true, 0);
-        DagSolver turns = new DagBranchAndBound(false, null, 0, 0, true, 1024);
+        DagSolver forwardOnly = new DagBranchAndBound(false, null, SearchSettings.defaults().withPilot(0, 0).withOrderRules(true).withSliceNodes(0));
+        DagSolver turns = new DagBranchAndBound(false, null, SearchSettings.defaults().withPilot(0, 0).withOrderRules(true).withSliceNodes(1024));
         int[] mirrorRan = {0}, mirrorProved = {0};
         qt().withFixedSeed(20261127L).withExamples(Integer.getInteger("gaplab.test.examples", 30)).forAll(longs().all()).checkAssert(seed -> {
             SplittableRandom r = new SplittableRandom(seed);
@@ -284,7 +285,7 @@ class DagPropertiesTest {
     @Test
     void topologySymmetryKeepsTheOptimum() {
         String[] machines = {"ring:4", "ring:5", "mesh:2x2", "mesh:2x3", "hypercube:2", "ring:3"};
-        DagSolver bare = new DagBranchAndBound(false, null, 0, 0, true);
+        DagSolver bare = new DagBranchAndBound(false, null, SearchSettings.defaults().withPilot(0, 0).withOrderRules(true));
         qt().withFixedSeed(20261125L).withExamples(40).forAll(longs().all()).checkAssert(seed -> {
             SplittableRandom r = new SplittableRandom(seed);
             String spec = machines[r.nextInt(machines.length)];

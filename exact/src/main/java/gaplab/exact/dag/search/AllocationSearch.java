@@ -1,4 +1,4 @@
-package gaplab.exact.dag;
+package gaplab.exact.dag.search;
 
 import gaplab.analysis.dag.DagBounds;
 import gaplab.model.dag.DagInstance;
