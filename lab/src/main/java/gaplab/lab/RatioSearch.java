@@ -181,21 +181,14 @@ public final class RatioSearch {
 
         // 3. shrink while at least as bad
         int shrinkEvals = 0, shrinkSteps = 0;
-        boolean progress = worst != null && !Double.isNaN(worst.ratio());
-        while (progress && shrinkEvals < c.shrinkEvaluations()) {
-            progress = false;
-            for (I cand : space.shrink(worst.instance())) {
-                if (shrinkEvals >= c.shrinkEvaluations() || (c.seconds() > 0 && elapsed(t0) > c.seconds())) break;
-                Evaluation<I> e = evaluate(p, heuristic, cand, c.exactTimeLimit());
-                shrinkEvals++;
-                seen.accept(e);
-                if (e.atLeastAsBadAs(worst) && (e.certified() || !worst.certified())) {
-                    worst = e;
-                    shrinkSteps++;
-                    progress = true;
-                    break;
-                }
-            }
+        if (worst != null && !Double.isNaN(worst.ratio())) {
+            var shrunk = Shrinker.shrink(worst, w -> space.shrink(w.instance()),
+                    (I cand) -> { Evaluation<I> e = evaluate(p, heuristic, cand, c.exactTimeLimit()); seen.accept(e); return e; },
+                    (e, w) -> e.atLeastAsBadAs(w) && (e.certified() || !w.certified()),
+                    new Shrinker.Budget(c.shrinkEvaluations(), Integer.MAX_VALUE, () -> c.seconds() > 0 && elapsed(t0) > c.seconds()));
+            worst = shrunk.value();
+            shrinkEvals = shrunk.evaluations();
+            shrinkSteps = shrunk.steps();
         }
         return new Result<>(worst, sweep, local, accepted, shrinkEvals, shrinkSteps, (System.nanoTime() - t0) / 1_000_000, byTime);
     }

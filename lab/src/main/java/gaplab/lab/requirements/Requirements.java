@@ -1,5 +1,6 @@
 package gaplab.lab.requirements;
 
+import gaplab.lab.Shrinker;
 import gaplab.analysis.unrelated.Metrics;
 import gaplab.model.unrelated.Assignment;
 import gaplab.model.unrelated.UnrelatedFormat;
@@ -237,17 +238,10 @@ public final class Requirements {
         return new Witness(f, base, speed, a, b, rng.nextInt(mm));
     }
 
-    /** Greedy shrinking: keep taking the first smaller candidate that still violates the requirement. */
+    /** Greedy shrinking ({@link Shrinker}): keep taking the first smaller candidate that still violates the requirement (at most 1,000 steps). */
     static Witness shrink(Metric m, Req r, Witness w) {
-        boolean progress = true;
-        int rounds = 0;
-        while (progress && rounds++ < 1000) {
-            progress = false;
-            for (Witness c : candidates(w)) {
-                if (violation(m, r, c) != null) { w = c; progress = true; break; }
-            }
-        }
-        return w;
+        return Shrinker.shrink(w, Requirements::candidates, (Witness c) -> c, (c, current) -> violation(m, r, c) != null,
+                new Shrinker.Budget(Integer.MAX_VALUE, 1000, () -> false)).value();
     }
 
     /** Smaller witnesses: one task fewer, one machine fewer, a smaller number, a task moved to a lower machine. */
