@@ -1,12 +1,10 @@
 package gaplab.plot;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -50,7 +48,11 @@ public final class Gantt {
         return this;
     }
 
-    public String svg() {
+    public String svg() { return draw().end(); }
+
+    public void write(Path file) throws IOException { draw().write(file); }
+
+    private Svg draw() {
         int rowH = 22, left = 70, top = 40, width = 900;
         int shownRows = Math.min(rows.size(), 200);
         double tmax = Double.isNaN(horizon) ? 0 : horizon;
@@ -58,16 +60,11 @@ public final class Gantt {
         if (tmax <= 0) tmax = 1;
         double scale = width / tmax;
         int height = top + shownRows * rowH + 60;
-        StringBuilder s = new StringBuilder();
-        s.append(String.format(Locale.ROOT,
-                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" font-size=\"11\">%n",
-                left + width + 20, height));
-        s.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-        s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"18\" font-size=\"14\">%s</text>%n", left, esc(title)));
+        Svg s = Svg.picture(left + width + 20, height).title(left, 18, title);
         for (int r = 0; r < shownRows; r++) {
             int y = top + r * rowH;
-            if (r % 2 == 0) s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#f4f4f4\"/>%n", left, y, width, rowH));
-            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">%s</text>%n", left - 6, y + 15, esc(rows.get(r))));
+            if (r % 2 == 0) s.rect(left, y, width, rowH, "fill=\"#f4f4f4\"", null);
+            s.text(left - 6, y + 15, rows.get(r), "text-anchor=\"end\"");
         }
         for (Bar b : bars) {
             if (b.row() >= shownRows) continue;
@@ -76,57 +73,28 @@ public final class Gantt {
             if (b.lane() == 0) h = h / 2;
             if (b.lane() == 1) { y += h / 2; h = h / 2; }
             String c = colours.getOrDefault(b.kind(), "#888");
-            s.append(String.format(Locale.ROOT,
-                    "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\" stroke=\"#333\" stroke-width=\"0.4\"><title>%s</title></rect>%n",
-                    x, y, w, h, c, esc(b.kind() + " " + b.label() + " [" + fmt(b.start()) + ", " + fmt(b.end()) + "]")));
+            s.rect(x, y, w, h, "fill=\"" + c + "\" stroke=\"#333\" stroke-width=\"0.4\"",
+                    b.kind() + " " + b.label() + " [" + Axis.label(b.start()) + ", " + Axis.label(b.end()) + "]");
             if (w > 7.0 * b.label().length() && h >= 12)
-                s.append(String.format(Locale.ROOT, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"9\" fill=\"%s\">%s</text>%n", x + 2, y + h - 3,
-                        dark(c) ? "white" : "black", esc(b.label())));
+                s.text(x + 2, y + h - 3, b.label(), "font-size=\"9\" fill=\"" + (Palette.dark(c) ? "white" : "black") + "\"");
         }
         int axisY = top + shownRows * rowH + 4;
-        s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>%n", left, axisY, left + width, axisY));
-        for (int k = 0; k <= 10; k++) {
-            double t = tmax * k / 10;
+        s.line(left, axisY, left + width, axisY, "stroke=\"black\"");
+        for (double t : Axis.ticksFromZero(tmax, 8)) {
             double x = left + t * scale;
-            s.append(String.format(Locale.ROOT, "<line x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%d\" stroke=\"black\"/>", x, axisY, x, axisY + 4));
-            s.append(String.format(Locale.ROOT, "<text x=\"%.2f\" y=\"%d\" text-anchor=\"middle\">%s</text>%n", x, axisY + 16, fmt(t)));
+            s.line(x, axisY, x, axisY + 4, "stroke=\"black\"");
+            s.text(x, axisY + 16, Axis.label(t), "text-anchor=\"middle\"");
         }
         if (!Double.isNaN(horizon)) {
             double x = left + horizon * scale;
-            s.append(String.format(Locale.ROOT, "<line x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%d\" stroke=\"red\" stroke-dasharray=\"4,3\"/>%n", x, top - 4, x, axisY));
+            s.line(x, top - 4, x, axisY, "stroke=\"red\" stroke-dasharray=\"4,3\"");
         }
         int lx = left;
         for (var e : colours.entrySet()) {
-            s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">%s</text>%n",
-                    lx, axisY + 26, e.getValue(), lx + 16, axisY + 36, esc(e.getKey())));
+            s.swatch(lx, axisY + 26, e.getValue(), e.getKey());
             lx += 30 + 7 * e.getKey().length();
         }
-        if (rows.size() > shownRows)
-            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\">(%d more rows not drawn)</text>%n", lx + 10, axisY + 36, rows.size() - shownRows));
-        s.append("</svg>\n");
-        return s.toString();
-    }
-
-    public void write(Path file) throws IOException {
-        Path parent = file.toAbsolutePath().getParent();
-        if (parent != null) Files.createDirectories(parent);
-        Files.writeString(file, svg());
-    }
-
-    /** Is a #rrggbb colour dark (so that labels on it should be white)? */
-    static boolean dark(String colour) {
-        if (colour.length() != 7 || colour.charAt(0) != '#') return false;
-        int r = Integer.parseInt(colour.substring(1, 3), 16), g = Integer.parseInt(colour.substring(3, 5), 16), b = Integer.parseInt(colour.substring(5, 7), 16);
-        return 0.299 * r + 0.587 * g + 0.114 * b < 110;
-    }
-
-    static String fmt(double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) return Long.toString((long) v);
-        return String.format(Locale.ROOT, "%.4g", v);
-    }
-
-    /** XML-escapes text for SVG/HTML. */
-    public static String esc(String t) {
-        return t.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        if (rows.size() > shownRows) s.text(lx + 10, axisY + 36, "(" + (rows.size() - shownRows) + " more rows not drawn)", "");
+        return s;
     }
 }

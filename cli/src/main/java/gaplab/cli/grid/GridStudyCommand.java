@@ -2,7 +2,8 @@ package gaplab.cli.grid;
 
 import gaplab.plot.Fmt;
 import gaplab.catalog.Runs;
-import gaplab.plot.Gantt;
+import gaplab.plot.Plot;
+import gaplab.plot.Svg;
 import gaplab.model.core.InputException;
 import gaplab.model.core.Problem;
 import gaplab.model.core.Options;
@@ -135,59 +136,24 @@ public final class GridStudyCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** Figs. 2 and 3 side by side: objective / lower bound per method and N (the proven optimum / lower bound in black). */
     private String plot(List<Point> points, List<String> cols) {
-        int pw = 420, ph = 300, left = 60, top = 50, gap = 80;
-        double ymax = 1.0;
-        for (Point p : points) ymax = Math.max(ymax, p.ratioBound());
-        ymax = Math.ceil(ymax * 20) / 20 + 0.05;
-        String[] colours = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#000000"};
-        StringBuilder s = new StringBuilder();
-        int totalW = left + 2 * pw + gap + 160;
-        s.append(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\" font-size=\"11\">%n", totalW, top + ph + 70));
-        s.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-        s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"20\" font-size=\"14\">%s</text>%n", left,
-                Gantt.esc("Grid partition " + width + "×" + height + ", commCost " + Fmt.num(commCost) + ": objective / lower bound (black: proven optimum / lower bound)")));
         String[] figs = {"fig2-equal", "fig3-unequal"};
+        Map<String, Integer> colours = new java.util.HashMap<>();
+        for (int mi = 0; mi < cols.size(); mi++) colours.put(cols.get(mi), mi);
+        Svg s = Svg.picture(2 * Plot.W + 20, Plot.H + 40 + 18 * cols.size())
+                .title(10, 20, "Grid partition " + width + "×" + height + ", commCost " + Fmt.num(commCost) + ": objective / lower bound");
         for (int f = 0; f < 2; f++) {
-            int ox = left + f * (pw + gap);
-            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" font-size=\"13\">%s</text>%n", ox, top - 8,
-                    f == 0 ? "Fig. 2: equal PEs" : "Fig. 3: unequal PEs (pointCost 1.." + maxCost + (repeats > 1 ? ", mean of " + repeats : "") + ")"));
-            s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"black\"/>%n", ox, top, pw, ph));
-            for (int t = 0; t <= 5; t++) {
-                double v = 1 + (ymax - 1) * t / 5;
-                double yy = top + ph - (v - 1) / (ymax - 1) * ph;
-                s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/><text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.2f</text>%n",
-                        ox, yy, ox + pw, yy, ox - 4, yy + 4, v));
+            List<Plot.Series> series = new ArrayList<>();
+            for (String m : cols) {
+                final int ff = f;
+                List<Point> ps = points.stream().filter(p -> p.figure().equals(figs[ff]) && p.method().equals(m)).toList();
+                series.add(new Plot.Series(m.equals("optimum") ? "optimum (proven)" : m,
+                        ps.stream().mapToDouble(Point::n).toArray(), ps.stream().mapToDouble(Point::ratioBound).toArray()));
             }
-            for (int n = from; n <= to; n++) {
-                double xx = ox + (to == from ? pw / 2.0 : (n - from) * (double) pw / (to - from));
-                s.append(String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>%n", xx, top + ph + 14, n));
-            }
-            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">N (PEs)</text>%n", ox + pw / 2, top + ph + 30));
-            for (int mi = 0; mi < cols.size(); mi++) {
-                String m = cols.get(mi);
-                String colour = m.equals("optimum") ? "#000000" : colours[mi % (colours.length - 1)];
-                StringBuilder path = new StringBuilder();
-                for (Point p : points) {
-                    if (!p.figure().equals(figs[f]) || !p.method().equals(m)) continue;
-                    double xx = ox + (to == from ? pw / 2.0 : (p.n() - from) * (double) pw / (to - from));
-                    double yy = top + ph - (p.ratioBound() - 1) / (ymax - 1) * ph;
-                    path.append(path.length() == 0 ? "M" : " L").append(String.format(Locale.ROOT, "%.1f %.1f", xx, yy));
-                    s.append(String.format(Locale.ROOT, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%s\" fill=\"%s\"><title>%s N=%d: %.4f</title></circle>%n",
-                            xx, yy, m.equals("optimum") ? "3.5" : "2.5", colour, Gantt.esc(m), p.n(), p.ratioBound()));
-                }
-                if (path.length() > 0 && !m.equals("optimum"))
-                    s.append(String.format(Locale.ROOT, "<path d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"1.5\"/>%n", path, colour));
-            }
+            String title = f == 0 ? "Fig. 2: equal PEs" : "Fig. 3: unequal PEs (pointCost 1.." + maxCost + (repeats > 1 ? ", mean of " + repeats : "") + ")";
+            s.place(f * (Plot.W + 20), 30, Plot.chart(title, "N (PEs)", "objective / lower bound", series, false, false, 1.0, colours));
         }
-        int lx = left + 2 * pw + gap + 12;
-        for (int mi = 0; mi < cols.size(); mi++) {
-            String m = cols.get(mi);
-            String colour = m.equals("optimum") ? "#000000" : colours[mi % (colours.length - 1)];
-            s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"12\" height=\"12\" fill=\"%s\"/><text x=\"%d\" y=\"%d\">%s</text>%n",
-                    lx, top + mi * 18, colour, lx + 16, top + mi * 18 + 10, Gantt.esc(m.equals("optimum") ? "optimum (proven)" : m)));
-        }
-        s.append("</svg>\n");
-        return s.toString();
+        return s.end();
     }
 }

@@ -335,7 +335,7 @@ public final class Report {
         return Fmt.num(Math.round(v * 1000) / 1000.0) + " ms";
     }
 
-    static String esc(String s) { return Plot.esc(s); }
+    static String esc(String s) { return gaplab.plot.Svg.esc(s); }
 
     static final String CSS = """
             :root { --ink: #1d2330; --muted: #5b6474; --line: #dde2ea; --head: #203047; --accent: #4e79a7; --bad: #c0392b; }
