@@ -7,6 +7,7 @@ import gaplab.model.dag.Machine;
 import gaplab.model.dag.Schedule;
 import gaplab.model.dag.TaskGraph;
 import gaplab.model.core.Options;
+import gaplab.exact.ExactOutcome;
 import gaplab.model.core.Outcome;
 import gaplab.model.core.Status;
 import java.util.ArrayList;
@@ -178,8 +179,6 @@ public final class DagChocoModel implements DagSolver {
         }
         long ms = (System.nanoTime() - t0) / 1_000_000;
         boolean finished = !solver.isStopCriterionMet();
-        if (best == null) return new Outcome<>(null, Double.NaN, finished ? Status.INFEASIBLE : Status.UNKNOWN, lbD, ms, finished ? "" : "time limit reached");
-        if (finished) return new Outcome<>(best, best.makespan(), Status.OPTIMAL, best.makespan(), ms, "");
-        return new Outcome<>(best, best.makespan(), Status.FEASIBLE, Math.min(best.makespan(), lbD), ms, "time limit reached");
+        return ExactOutcome.of(best, best == null ? Double.NaN : best.makespan(), finished, lbD, ms, "");
     }
 }

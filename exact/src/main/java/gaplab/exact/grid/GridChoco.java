@@ -7,6 +7,7 @@ import gaplab.model.grid.GridPartition;
 import gaplab.model.grid.GridSolver;
 import gaplab.model.grid.Rect;
 import gaplab.model.core.Options;
+import gaplab.exact.ExactOutcome;
 import gaplab.model.core.Outcome;
 import gaplab.model.core.Status;
 import java.util.ArrayList;
@@ -193,9 +194,7 @@ public final class GridChoco implements GridSolver {
         }
         boolean complete = !solver.isStopCriterionMet() && !solver.hasEndedUnexpectedly();
         String note = solver.getNodeCount() + " nodes";
-        if (best == null) return new Outcome<>(null, Double.NaN, complete ? Status.INFEASIBLE : Status.UNKNOWN, lb, ms(t0), note);
-        if (complete) return new Outcome<>(best, cost.value(bestVal), Status.OPTIMAL, cost.value(bestVal), ms(t0), note);
-        return new Outcome<>(best, cost.value(bestVal), Status.FEASIBLE, Math.min(lb, cost.value(bestVal)), ms(t0), "time limit reached, " + note);
+        return ExactOutcome.of(best, cost.value(bestVal), complete, lb, ms(t0), note);
     }
 
     private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }

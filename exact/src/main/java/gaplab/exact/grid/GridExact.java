@@ -8,7 +8,7 @@ import gaplab.model.grid.GridSolver;
 import gaplab.model.grid.Rect;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
-import gaplab.model.core.Status;
+import gaplab.exact.ExactOutcome;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -62,27 +62,17 @@ public final class GridExact implements GridSolver {
 
     @Override
     public Outcome<GridPartition> solve(GridInstance in, Options options) {
-        long t0 = System.nanoTime();
+        ExactOutcome.Clock clock = ExactOutcome.Clock.start(options);
         GridCost cost = GridCost.of(in);
         double lb = GridBound.relaxation(in);
         GridPartition start = warmStart == null ? null : warmStart.apply(in);
-        Search s = new Search(in, cost, lb, t0 + (long) (options.timeLimitSeconds() * 1e9), start == null ? null : start.rectangles());
-        if (s.tooLarge) {
-            String why = "too many block shapes for the exact search (grid too large)";
-            if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, lb, (System.nanoTime() - t0) / 1_000_000, why);
-            return new Outcome<>(new GridPartition(s.best), cost.value(s.ub), Status.FEASIBLE, Math.min(lb, cost.value(s.ub)),
-                    (System.nanoTime() - t0) / 1_000_000, why);
-        }
+        Search s = new Search(in, cost, lb, clock.deadlineNanos(), start == null ? null : start.rectangles());
+        if (s.tooLarge) // not searched: the warm start (if any) with the bound
+            return ExactOutcome.of(s.best == null ? null : new GridPartition(s.best), cost.value(s.ub), false, lb, clock.millis(), "")
+                    .withNote("too many block shapes for the exact search (grid too large)");
         s.run();
-        long ms = (System.nanoTime() - t0) / 1_000_000;
         String note = s.nodes + " nodes" + (s.memoHits > 0 ? ", " + s.memoHits + " repeated states cut" : "");
-        if (s.best == null)
-            return new Outcome<GridPartition>(null, Double.NaN, s.aborted ? Status.UNKNOWN : Status.INFEASIBLE, lb, ms,
-                    s.aborted ? "time limit reached, " + note : note);
-        GridPartition p = new GridPartition(s.best);
-        double obj = cost.value(s.ub);
-        if (s.aborted) return new Outcome<>(p, obj, Status.FEASIBLE, Math.min(lb, obj), ms, "time limit reached, " + note);
-        return new Outcome<>(p, obj, Status.OPTIMAL, obj, ms, note);
+        return ExactOutcome.of(s.best == null ? null : new GridPartition(s.best), cost.value(s.ub), !s.aborted, lb, clock.millis(), note);
     }
 
     /** The depth-first search state. */

@@ -5,6 +5,7 @@ import gaplab.model.unrelated.Assignment;
 import gaplab.model.unrelated.UnrelatedInstance;
 import gaplab.model.unrelated.UnrelatedSolver;
 import gaplab.model.core.Options;
+import gaplab.exact.ExactOutcome;
 import gaplab.model.core.Outcome;
 import gaplab.model.core.Rational;
 import gaplab.model.core.Status;
@@ -188,13 +189,9 @@ public final class ExactRcmax implements UnrelatedSolver {
             if (ca.compareTo(bestC) <= 0) { best = a; bestC = ca; }
         }
         long millis = System.currentTimeMillis() - t0;
-        if (complete) {
-            // the search space was exhausted: nothing better than bestC exists (found is the last improvement,
-            // or no solution strictly inside [lb, ub] other than the start)
-            return Outcome.optimal(best, bestC.doubleValue(), millis);
-        }
-        double bound = Math.max(ll, lb / den.doubleValue());
-        return new Outcome<>(best, bestC.doubleValue(), Status.FEASIBLE, Math.min(bound, bestC.doubleValue()), millis, "time limit reached");
+        // exhausted: nothing better than bestC exists (found is the last improvement, or no solution strictly
+        // inside [lb, ub] other than the start)
+        return ExactOutcome.of(best, bestC.doubleValue(), complete, Math.max(ll, lb / den.doubleValue()), millis, "");
     }
 
     private static boolean sameColumn(long[][] k, int p, int q) {
