@@ -79,6 +79,11 @@ public final class DagBranchAndBound implements DagSolver {
     private final boolean duplication;
     private final Function<DagInstance, List<Schedule>> warmStarts;
     private final SearchSettings settings;
+    /**
+     * Nodes per second of time limit that the probe's share is converted at: every phase is budgeted by
+     * work, so the same instance and options give the same nodes and result, however fast the machine.
+     */
+    static final double NOMINAL_NODES_PER_SECOND = 1_000_000;
 
     public DagBranchAndBound(boolean duplication, Function<DagInstance, List<Schedule>> warmStarts) {
         this(duplication, warmStarts, SearchSettings.defaults());
@@ -120,8 +125,9 @@ public final class DagBranchAndBound implements DagSolver {
         SearchSettings used = settings(options);
         long t0 = System.nanoTime();
         long deadline = t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9);
-        Search s = newSearch(instance, deadline, used);
-        Turns turns = !duplication && used.sliceNodes() > 0 ? new Turns(this, used, instance, deadline, used.sliceNodes()) : null;
+        long probeNodes = (long) (used.probeShare() * Math.max(0, options.timeLimitSeconds()) * NOMINAL_NODES_PER_SECOND);
+        Search s = newSearch(instance, deadline, probeNodes, used);
+        Turns turns = !duplication && used.sliceNodes() > 0 ? new Turns(this, used, instance, deadline, probeNodes, used.sliceNodes()) : null;
         if (turns == null) s.run();
         else turns.runForward(s);
         long ms = (System.nanoTime() - t0) / 1_000_000;
@@ -148,8 +154,8 @@ public final class DagBranchAndBound implements DagSolver {
     }
 
     /** A search of {@code instance} with the warm starts as its incumbent and its root bound. */
-    Search newSearch(DagInstance instance, long deadline, SearchSettings used) {
-        Search s = new Search(instance, duplication, deadline, used);
+    Search newSearch(DagInstance instance, long deadline, long probeNodes, SearchSettings used) {
+        Search s = new Search(instance, duplication, deadline, probeNodes, used);
         for (Schedule w : warmStarts.apply(instance)) {
             if (w == null) continue;
             if (!duplication && w.duplicates() > 0) continue;

@@ -41,15 +41,19 @@ final class Search {
     double provenBound = 0;
     /** The root lower bound, set when the search is built. */
     double rootLowerBound;
-    private long stopAt, nodeCap = Long.MAX_VALUE;
+    private long nodeCap = Long.MAX_VALUE;
     private final List<double[]> children = new ArrayList<>();
     // taking turns with the mirror search
     Turns turns;
     int side;
     long nextYield = Long.MAX_VALUE;
 
-    Search(DagInstance instance, boolean duplication, long deadline, SearchSettings settings) {
+    /** The probe's node budget (a share of the time limit at a nominal rate: work, not wall time). */
+    private final long probeNodes;
+
+    Search(DagInstance instance, boolean duplication, long deadline, long probeNodes, SearchSettings settings) {
         this.settings = settings;
+        this.probeNodes = probeNodes;
         this.deadline = deadline;
         this.data = new InstanceData(instance, duplication, settings);
         this.state = new PartialSchedule(data);
@@ -124,7 +128,6 @@ final class Search {
      * exceeded it) for the configured iterations, and plain branch-and-bound below the incumbent.
      */
     void run() {
-        stopAt = deadline;
         if (settings.pilotNodes() > 0 && !cannotImprove(rootBound())) {
             nodeCap = settings.pilotNodes();
             idaMode = false;
@@ -137,16 +140,15 @@ final class Search {
             clearTable();
             localSearch();
         }
-        if (settings.probeShare() > 0 && !cannotImprove(rootBound())) {
-            long now = System.nanoTime();
-            stopAt = now + (long) ((deadline - now) * settings.probeShare());
+        if (probeNodes > 0 && !cannotImprove(rootBound())) {
+            nodeCap = nodes + probeNodes;
             boolean keep = orderByEarliestStart;
             orderByEarliestStart = false;
             idaMode = false;
             threshold = Double.POSITIVE_INFINITY;
             depthFirst(0);
             orderByEarliestStart = keep;
-            stopAt = deadline;
+            nodeCap = Long.MAX_VALUE;
             if (!aborted) { provenBound = upperBound; return; } // the probe finished: proven
             if (timedOut) return;
             aborted = false;
@@ -181,7 +183,7 @@ final class Search {
         if (aborted) return;
         if ((++nodes & 1023) == 0) {
             long now = System.nanoTime();
-            if (now > stopAt) { aborted = true; if (now > deadline) timedOut = true; return; }
+            if (now > deadline) { aborted = true; timedOut = true; return; }
             if (nodes >= nodeCap) { aborted = true; return; }
             if (turns != null && nodes >= nextYield) turns.pass(this);
             if (table != null) table.grow(nodes);

@@ -14,7 +14,8 @@ import java.util.TreeMap;
  * @param localSearchEvaluations decodings of the allocation local search after a failed pilot (0: none)
  * @param orderRules             the sink and single-successor source order rules
  * @param sliceNodes             nodes per turn of the forward and mirror searches (0: forward only)
- * @param probeShare             share of the remaining time for the probe in lower-bound order (0: none)
+ * @param probeShare             the probe in lower-bound order gets this share of the time limit, counted in nodes
+ *                               at a nominal million nodes per second (0: no probe)
  * @param idaIterations          iterations of iterative deepening on the makespan before plain branch-and-bound
  * @param joinLoad               the join load bound on a task's unscheduled predecessors
  * @param packing                the packing test over the processors' remaining capacities

@@ -17,7 +17,7 @@ final class Turns {
     final DagBranchAndBound owner;
     final SearchSettings settings;
     final DagInstance instance;
-    final long deadline, slice;
+    final long deadline, probeNodes, slice;
     Search forward, mirror;
     int turn;                              // 0: forward runs, 1: mirror runs
     final boolean[] finished = new boolean[2];
@@ -25,8 +25,8 @@ final class Turns {
     Thread thread;
     Throwable failure;
 
-    Turns(DagBranchAndBound owner, SearchSettings settings, DagInstance instance, long deadline, long slice) {
-        this.owner = owner; this.settings = settings; this.instance = instance; this.deadline = deadline; this.slice = slice;
+    Turns(DagBranchAndBound owner, SearchSettings settings, DagInstance instance, long deadline, long probeNodes, long slice) {
+        this.owner = owner; this.settings = settings; this.instance = instance; this.deadline = deadline; this.probeNodes = probeNodes; this.slice = slice;
     }
 
     void runForward(Search s) {
@@ -79,7 +79,7 @@ final class Turns {
                     if (prover >= 0) return;
                 }
                 DagInstance mi = instance.mirrored();
-                Search m = owner.newSearch(mi, deadline, settings);
+                Search m = owner.newSearch(mi, deadline, probeNodes, settings);
                 m.turns = this; m.side = 1;
                 adopt(m, forward);
                 m.nextYield = slice;
