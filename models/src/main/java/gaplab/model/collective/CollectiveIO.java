@@ -183,7 +183,7 @@ public final class CollectiveIO {
                     throw j.error("P" + i + ": a " + kind.key() + " needs a 'phase' (scatter or gather)");
                 double start = a.number("start", Sign.ANY);
                 double end = a.number("end", Sign.ANY);
-                int peer = (int) a.integer("peer", -1, -1);
+                int peer = a.has("peer") ? a.index("peer") : -1;
                 double size = a.number("size", Sign.ANY, 0);
                 row.add(new Activity(kind, phase, start, end, peer, size));
             }

@@ -142,9 +142,27 @@ public final class JsonInput {
         JsonNode n = required(field);
         if (!n.isIntegralNumber() && !(n.isNumber() && n.asDouble() == Math.rint(n.asDouble())))
             throw error("field '" + name(field) + "' must be an integer");
+        if (!n.canConvertToLong() || (n.isFloatingPointNumber() && Math.abs(n.asDouble()) >= 0x1p63))
+            throw error("field '" + name(field) + "' = " + n.asText() + " is too large");
         long v = n.asLong();
         if (v < min) throw error("field '" + name(field) + "' must be at least " + min + " (got " + v + ")");
         return v;
+    }
+
+    /**
+     * An index into a solution (processor, machine, peer): any whole number, saturated to the int range.
+     * Whether it exists is the checker's question — a solution naming a processor that does not exist is
+     * an invalid solution, not bad input.
+     */
+    public int index(String field) throws InputException {
+        JsonNode n = required(field);
+        if (!n.isIntegralNumber() && !(n.isNumber() && n.asDouble() == Math.rint(n.asDouble())))
+            throw error("field '" + name(field) + "' must be a whole number");
+        if (n.isIntegralNumber() && !n.canConvertToLong()) return n.bigIntegerValue().signum() < 0 ? Integer.MIN_VALUE : Integer.MAX_VALUE;
+        double d = n.asDouble();
+        if (n.isFloatingPointNumber()) return d <= Integer.MIN_VALUE ? Integer.MIN_VALUE : d >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) d;
+        long v = n.asLong();
+        return v <= Integer.MIN_VALUE ? Integer.MIN_VALUE : v >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) v;
     }
 
     public long integer(String field, long min, long fallback) throws InputException {

@@ -139,9 +139,7 @@ public final class MmdlIo {
     }
 
     private static int processor(JsonInput m, String field, int p) throws InputException {
-        long v = m.integer(field, 0);
-        if (v >= p) throw m.error("'" + field + "' = " + v + " is not a processor (there are " + p + ", numbered from 0)");
-        return (int) v;
+        return m.index(field); // a processor that does not exist is for the checker to reject
     }
 
     private static Rational rational(JsonInput in, String field, String s) throws InputException {

@@ -88,12 +88,12 @@ public final class UnrelatedFormat {
 
     /** Reads {"assignment": [...]} (other fields, e.g. the rest of 'solve --json', are ignored). */
     private static Assignment parseAssignment(JsonInput in, UnrelatedInstance inst) throws InputException {
-        double[] a = in.numbers("assignment", Sign.NON_NEGATIVE, false, inst.n());
+        double[] a = in.numbers("assignment", Sign.ANY, false, inst.n());
         int[] mach = new int[a.length];
         for (int i = 0; i < a.length; i++) {
             if (a[i] != Math.rint(a[i])) throw in.error("assignment[" + i + "] must be an integer machine index (got " + a[i] + ")");
-            if (a[i] >= inst.m()) throw in.error("assignment[" + i + "] = " + (long) a[i] + " but machines are numbered 0.." + (inst.m() - 1));
-            mach[i] = (int) a[i];
+            // a machine that does not exist is for the checker to reject (an invalid solution, not bad input)
+            mach[i] = a[i] <= Integer.MIN_VALUE ? Integer.MIN_VALUE : a[i] >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) a[i];
         }
         return new Assignment(mach);
     }

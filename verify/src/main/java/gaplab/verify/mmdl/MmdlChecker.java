@@ -67,6 +67,8 @@ public final class MmdlChecker implements Checker<MmdlInstance, RoundSchedule> {
         double last = 0;
         for (Message m : s.messages()) {
             String what = describe(m);
+            if (m.from() < 0 || m.from() >= p || m.to() < 0 || m.to() >= p)
+                return Verdict.invalid(what + " names a processor that does not exist (processors 0.." + (p - 1) + ")");
             if (m.from() == m.to()) return Verdict.invalid(what + " goes from a processor to itself");
             if (!Double.isFinite(m.start()) || !Double.isFinite(m.end()) || !Double.isFinite(m.amount()))
                 return Verdict.invalid(what + " has a non-finite time or amount");
@@ -118,7 +120,11 @@ public final class MmdlChecker implements Checker<MmdlInstance, RoundSchedule> {
         List<List<Computation>> comp = new ArrayList<>();
         for (int i = 0; i < p; i++) { comm.add(new ArrayList<>()); comp.add(new ArrayList<>()); }
         for (Message m : s.messages()) { comm.get(m.from()).add(m); comm.get(m.to()).add(m); }
-        for (Computation c : s.computations()) comp.get(c.processor()).add(c);
+        for (Computation c : s.computations()) {
+            if (c.processor() < 0 || c.processor() >= p)
+                return Verdict.invalid("a computation is on processor " + c.processor() + ", which does not exist (processors 0.." + (p - 1) + ")");
+            comp.get(c.processor()).add(c);
+        }
         boolean full = in.duplex() == MmdlInstance.Duplex.FULL;
         for (int i = 0; i < p; i++) {
             final int proc = i;
