@@ -56,7 +56,8 @@ public final class DagProblem implements ProblemProvider {
     public static List<Schedule> warmStarts(DagInstance inst, boolean duplication) {
         List<Schedule> out = new ArrayList<>();
         int P = inst.processors();
-        for (int k = P; k >= 1; k--) {
+        // the whole machine, then its first k processors for k < min(P, n): a schedule uses at most n processors
+        for (int k = P; k >= 1; k = k == P ? Math.min(P - 1, inst.tasks()) : k - 1) {
             DagInstance sub = k == P ? inst : new DagInstance(inst.graph(), subMachine(inst.machine(), k));
             for (Duplication d : duplication ? Duplication.values() : new Duplication[]{Duplication.NONE}) {
                 out.add(Etf.schedule(sub, d));

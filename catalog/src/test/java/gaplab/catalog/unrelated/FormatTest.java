@@ -49,7 +49,9 @@ class FormatTest {
     void assignmentsAreValidated() throws InputException {
         UnrelatedInstance in = UnrelatedFormat.parse("f.json", "{\"t\": [[1, 2], [3, 4]]}");
         assertThrows(InputException.class, () -> UnrelatedFormat.parseAssignment("a", "{\"assignment\": [0]}", in));
-        assertThrows(InputException.class, () -> UnrelatedFormat.parseAssignment("a", "{\"assignment\": [0, 2]}", in));
+        // a machine that does not exist is read, and the checker calls the solution invalid (exit 1, not 2)
+        var missing = UnrelatedFormat.parseAssignment("a", "{\"assignment\": [0, 2]}", in);
+        assertTrue(!gaplab.catalog.unrelated.UnrelatedProblem.PROBLEM.checker().check(in, missing).valid());
         assertThrows(InputException.class, () -> UnrelatedFormat.parseAssignment("a", "{\"assignment\": [0, 0.5]}", in));
         assertEquals(1, UnrelatedFormat.parseAssignment("a", "{\"assignment\": [0, 1], \"method\": \"x\"}", in).of(1));
     }

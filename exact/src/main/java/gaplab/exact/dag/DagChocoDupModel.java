@@ -37,6 +37,9 @@ public final class DagChocoDupModel implements DagSolver {
         long t0 = System.nanoTime();
         TaskGraph g = inst.graph();
         int n = g.size(), P = inst.processors();
+        if (DagChocoModel.tooLarge(inst)) // building the model alone would outlast any time limit
+            return new Outcome<>(null, Double.NaN, Status.UNKNOWN, DagBounds.best(inst), (System.nanoTime() - t0) / 1_000_000,
+                    "instance too large for the duplication CP model ((tasks + arcs) × processors² > " + DagChocoModel.MODEL_LIMIT + ")");
         int[][] dur = new int[n][P];
         long H = 0;
         for (int t = 0; t < n; t++) {

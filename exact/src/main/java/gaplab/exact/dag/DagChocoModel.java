@@ -62,6 +62,9 @@ public final class DagChocoModel implements DagSolver {
         long t0 = System.nanoTime();
         TaskGraph g = inst.graph();
         int n = g.size(), P = inst.processors();
+        if (tooLarge(inst)) // building the model alone would outlast any time limit
+            return new Outcome<>(null, Double.NaN, Status.UNKNOWN, DagBounds.best(inst), (System.nanoTime() - t0) / 1_000_000,
+                    "instance too large for exact-cp ((tasks + arcs) × processors² > " + MODEL_LIMIT + ")");
         int[][] dur = new int[n][P];
         for (int t = 0; t < n; t++) for (int p = 0; p < P; p++) {
             double d = inst.duration(t, p);
@@ -180,5 +183,13 @@ public final class DagChocoModel implements DagSolver {
         long ms = (System.nanoTime() - t0) / 1_000_000;
         boolean finished = !solver.isStopCriterionMet();
         return ExactOutcome.of(best, best == null ? Double.NaN : best.makespan(), finished, lbD, ms, "");
+    }
+
+    /** The largest model built: (tasks + arcs) × processors² variables and constraints at most. */
+    static final long MODEL_LIMIT = 2_000_000L;
+
+    static boolean tooLarge(DagInstance inst) {
+        long P = inst.processors();
+        return (inst.tasks() + (long) inst.graph().arcCount()) * P * P > MODEL_LIMIT;
     }
 }

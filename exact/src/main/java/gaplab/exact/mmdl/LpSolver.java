@@ -21,12 +21,17 @@ public final class LpSolver implements MmdlSolver {
     @Override
     public String description() { return "flow LP with relays allowed (ojAlgo), then matching and reverse-order schedule"; }
 
+    /** The flow LP has p² variables; above this it is not built (docs/limits.md). */
+    public static final int LP_PROCESSORS = 200;
+
     @Override
     public boolean exact() { return true; }
 
     @Override
     public Outcome<RoundSchedule> solve(MmdlInstance in, Options options) {
         long t0 = System.nanoTime();
+        if (in.x().length > LP_PROCESSORS) // p² flow variables: the LP would outlast any time limit
+            return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.NaN, 0, "too many processors for the flow LP (at most " + LP_PROCESSORS + ")");
         FlowLp.Result r = FlowLp.solve(in);
         Order order = Order.parse(options.param("order", "index"));
         RoundSchedule s = Schedules.reverseOrder(in, r.roundTime(), r.y(), order, null, null);

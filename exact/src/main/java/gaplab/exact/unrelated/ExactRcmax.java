@@ -175,8 +175,7 @@ public final class ExactRcmax implements UnrelatedSolver {
             }
             return bestP;
         }, xs), Search.inputOrderLBSearch(c));
-        long ms = (long) Math.max(1, options.timeLimitSeconds() * 1000);
-        solver.limitTime(ms);
+        solver.limitTime(Math.max(1, (long) (options.timeLimitSeconds() * 1000) - (System.currentTimeMillis() - t0))); // what is left of the limit
         int[] found = null;
         while (solver.solve()) {
             found = new int[n];

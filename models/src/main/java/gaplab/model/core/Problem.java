@@ -56,12 +56,12 @@ public record Problem<I, S>(String name, String title, String objectiveName, Cod
 
     public List<LowerBound<I>> bounds(String variant) { return boundSet.of(variant); }
 
-    /** The best proven lower bound valid for a variant (NaN when there is none). */
+    /** The best proven lower bound valid for a variant (NaN when there is none; a bound that gives NaN is skipped). */
     public double bestBound(I instance, String variant) {
         double best = Double.NaN;
         for (LowerBound<I> b : bounds(variant)) {
             double v = b.bound(instance);
-            if (Double.isNaN(best) || v > best) best = v;
+            if (!Double.isNaN(v) && (Double.isNaN(best) || v > best)) best = v;
         }
         return best;
     }

@@ -184,8 +184,10 @@ public final class DotFormat {
         if (ts != null) {
             var mt = java.util.regex.Pattern.compile("Homogeneous-(\\d+)").matcher(ts);
             if (!mt.matches()) throw new InputException(src, "TargetSystem \"" + ts + "\" is not Homogeneous-P");
-            procs = Integer.parseInt(mt.group(1));
-            if (procs < 1) throw new InputException(src, "TargetSystem \"" + ts + "\" has no processors");
+            String digits = mt.group(1).replaceFirst("^0+(?=\\d)", "");
+            procs = digits.length() > 6 ? Integer.MAX_VALUE : Integer.parseInt(digits);
+            if (procs < 1 || procs > Machine.MAX_PROCESSORS)
+                throw new InputException(src, "TargetSystem \"" + ts + "\": the processor count must be between 1 and " + Machine.MAX_PROCESSORS);
         }
         return new TaskGraph(src, name, ids, m, f, to, e, opt, procs);
     }

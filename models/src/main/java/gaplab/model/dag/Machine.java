@@ -44,6 +44,9 @@ public final class Machine {
     private static double[] filled(int n, double v) { double[] a = new double[n]; Arrays.fill(a, v); return a; }
 
     /** Fully connected, λ = unit between any two processors, speed 1. */
+    /** The largest machine gaplab reads (docs/limits.md): a λ matrix of 4096² doubles is 128 MiB. */
+    public static final int MAX_PROCESSORS = 4096;
+
     public static Machine complete(int p, double unit) {
         double[][] l = new double[p][p];
         for (int i = 0; i < p; i++) for (int j = 0; j < p; j++) l[i][j] = i == j ? 0 : unit;
@@ -73,13 +76,13 @@ public final class Machine {
         try {
             switch (kind) {
                 case "complete": {
-                    int p = positive(parts[1], spec, 4096);
+                    int p = positive(parts[1], spec, MAX_PROCESSORS);
                     double[][] l = new double[p][p];
                     for (int i = 0; i < p; i++) for (int j = 0; j < p; j++) l[i][j] = i == j ? 0 : unit;
                     return new Machine(s, l, null);
                 }
                 case "ring": {
-                    int p = positive(parts[1], spec, 4096);
+                    int p = positive(parts[1], spec, MAX_PROCESSORS);
                     double[][] l = new double[p][p];
                     for (int i = 0; i < p; i++) for (int j = 0; j < p; j++) { int d = Math.abs(i - j); l[i][j] = Math.min(d, p - d) * unit; }
                     return new Machine(s, l, null);
@@ -87,8 +90,8 @@ public final class Machine {
                 case "mesh": {
                     String[] rc = parts[1].toLowerCase(Locale.ROOT).split("x");
                     if (rc.length != 2) throw new InputException("--machine", "'" + spec + "': mesh size must be RxC, e.g. mesh:2x4");
-                    int r = positive(rc[0], spec, 4096), c = positive(rc[1], spec, 4096);
-                    if ((long) r * c > 4096) throw new InputException("--machine", "'" + spec + "': at most 4096 processors");
+                    int r = positive(rc[0], spec, MAX_PROCESSORS), c = positive(rc[1], spec, MAX_PROCESSORS);
+                    if ((long) r * c > MAX_PROCESSORS) throw new InputException("--machine", "'" + spec + "': at most " + MAX_PROCESSORS + " processors");
                     int p = r * c;
                     double[][] l = new double[p][p];
                     for (int i = 0; i < p; i++) for (int j = 0; j < p; j++)
@@ -118,6 +121,8 @@ public final class Machine {
     /** Reads {@code {"lambda": [[...]], "speed": [...], "spec": "..."}} (speed and spec optional). */
     public static Machine readJson(JsonInput in) throws InputException {
         in.onlyFields("lambda", "speed", "spec");
+        if (in.has("lambda") && in.node().get("lambda").size() > MAX_PROCESSORS)
+            throw in.error("'lambda' has " + in.node().get("lambda").size() + " rows; at most " + MAX_PROCESSORS + " processors");
         double[][] l = in.matrix("lambda", JsonInput.Sign.NON_NEGATIVE, false);
         if (l.length != l[0].length) throw in.error("'lambda' must be square (got " + l.length + " rows of " + l[0].length + ")");
         for (int i = 0; i < l.length; i++) if (l[i][i] != 0) throw in.error("'lambda[" + i + "][" + i + "]' must be 0 (no delay on the same processor)");

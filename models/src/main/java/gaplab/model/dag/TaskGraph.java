@@ -16,6 +16,9 @@ import java.util.Map;
 public final class TaskGraph {
     private final String name;
     private final String[] ids;
+    /** The largest task graph read (docs/limits.md). */
+    public static final int MAX_TASKS = 10_000, MAX_ARCS = 200_000;
+
     private final double[] mu;
     private final int[] from, to;
     private final double[] eta;
@@ -33,6 +36,8 @@ public final class TaskGraph {
                      double knownOptimum, int targetProcessors) throws InputException {
         int n = ids.size();
         if (n == 0) throw new InputException(source, "the task graph has no tasks");
+        if (n > MAX_TASKS || from.length > MAX_ARCS)
+            throw new InputException(source, n + " tasks and " + from.length + " arcs is too large (at most " + MAX_TASKS + " tasks and " + MAX_ARCS + " arcs; see docs/limits.md)");
         if (mu.length != n) throw new IllegalArgumentException("mu length");
         if (from.length != to.length || from.length != eta.length) throw new IllegalArgumentException("arc arrays");
         Map<String, Integer> seen = new HashMap<>();

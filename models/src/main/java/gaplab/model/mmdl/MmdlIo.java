@@ -37,6 +37,7 @@ public final class MmdlIo {
         double beta = in.number("beta", Sign.POSITIVE);
         double[] x = in.numbers("x", Sign.NON_NEGATIVE);
         int p = x.length;
+        if (p > MAX_PROCESSORS) throw in.error(p + " processors is too many (at most " + MAX_PROCESSORS + "; see docs/limits.md)");
         double[] gamma = in.numbers("gamma", Sign.POSITIVE, false, p);
         double resultCost = in.number("resultCost", Sign.NON_NEGATIVE, 0.0);
         double[] g1 = in.has("gammaOverlap") ? in.numbers("gammaOverlap", Sign.POSITIVE, true, p) : null;
@@ -154,6 +155,9 @@ public final class MmdlIo {
 
     /** Exact y values longer than this in total are left out of the JSON (they can run to megabytes). */
     static final int MAX_EXACT_CHARS = 200_000;
+
+    /** The largest instance read (docs/limits.md); the closed form is O(p log p), the flow LP is refused above {@code LP_PROCESSORS}. */
+    public static final int MAX_PROCESSORS = 100_000;
 
     private static long exactSize(RoundSchedule s) {
         long n = 0;

@@ -39,17 +39,27 @@ public final class UnrelatedFormat {
         try {
             if (in.has("t")) {
                 if (in.has("w") || in.has("s")) throw in.error("give either 't' (a time matrix) or 'w' and 's' (rank-l uniform), not both");
-                return UnrelatedInstance.ofTimes(name, in.matrix("t", Sign.POSITIVE, true));
+                return withinLimits(in, UnrelatedInstance.ofTimes(name, in.matrix("t", Sign.POSITIVE, true)));
             }
             if (in.has("w") || in.has("s")) {
                 double[][] w = in.matrix("w", Sign.NON_NEGATIVE, false);
                 double[][] s = in.matrix("s", Sign.NON_NEGATIVE, false);
-                return UnrelatedInstance.ofRank(name, w, s);
+                return withinLimits(in, UnrelatedInstance.ofRank(name, w, s));
             }
         } catch (IllegalArgumentException e) {
             throw in.error(e.getMessage());
         }
         throw in.error("missing field 't' (task × machine times) or 'w' and 's' (rank-l uniform)");
+    }
+
+    /** The largest instances read (docs/limits.md): the LP bounds and the exact method stay within seconds. */
+    public static final int MAX_TASKS = 500, MAX_MACHINES = 64, MAX_CELLS = 4_000;
+
+    private static UnrelatedInstance withinLimits(JsonInput in, UnrelatedInstance inst) throws InputException {
+        if (inst.n() > MAX_TASKS || inst.m() > MAX_MACHINES || (long) inst.n() * inst.m() > MAX_CELLS)
+            throw in.error(inst.n() + " tasks × " + inst.m() + " machines is too large (at most " + MAX_TASKS + " tasks, " + MAX_MACHINES
+                    + " machines and " + MAX_CELLS + " task-machine pairs; see docs/limits.md)");
+        return inst;
     }
 
     /** The instance as JSON: the rank-l form if it was given so, else the time matrix. */

@@ -36,7 +36,7 @@ public final class UnrelatedSpace implements InstanceSpace<UnrelatedInstance> {
     public UnrelatedInstance random(SplittableRandom rng, Map<String, String> size) throws InputException {
         SizeOptions o = SizeOptions.of("unrelated", sizeDefaults(), size);
         int n = o.integer("tasks", 1, 200);
-        int m = o.integer("machines", 1, 50);
+        int m = o.integer("machines", 1, 20); // tasks × machines within the reader's limit (docs/limits.md)
         int maxT = o.integer("maxtime", 1, 1_000_000);
         int rank = o.integer("rank", 0, 10);
         int maxS = o.integer("maxspeed", 1, 1000);

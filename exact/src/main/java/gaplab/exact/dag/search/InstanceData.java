@@ -57,9 +57,10 @@ final class InstanceData {
             if (g.mu(t) == 0) anyZero = true;
             for (int p = 0; p < P; p++) { duration[t * P + p] = inst.duration(t, p); integ &= duration[t * P + p] == Math.rint(duration[t * P + p]); }
         }
-        for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) lambda[p * P + q] = inst.machine().lambda(p, q);
-        for (int a = 0; a < g.arcCount(); a++) for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) {
-            double c = g.eta(a) * lambda[p * P + q];
+        java.util.Set<Double> distinctLambda = new java.util.HashSet<>();
+        for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) { lambda[p * P + q] = inst.machine().lambda(p, q); distinctLambda.add(lambda[p * P + q]); }
+        for (int a = 0; a < g.arcCount(); a++) for (double l : distinctLambda) { // every delay η·λ is a whole number
+            double c = g.eta(a) * l;
             integ &= c == Math.rint(c);
         }
         this.integral = integ;

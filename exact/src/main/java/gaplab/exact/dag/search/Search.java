@@ -42,6 +42,8 @@ final class Search {
     /** The root lower bound, set when the search is built. */
     double rootLowerBound;
     private long nodeCap = Long.MAX_VALUE;
+    /** Nodes between two looks at the clock, minus one: 1,023 on small instances, 0 when a node costs n·P ≥ 1,024 steps. */
+    private final long clockMask;
     private final List<double[]> children = new ArrayList<>();
     // taking turns with the mirror search
     Turns turns;
@@ -66,6 +68,7 @@ final class Search {
         this.symmetry = new ProcessorSymmetry(data, state);
         this.table = !duplication && settings.transpositionTable() ? new TranspositionTable(data, state, orderRules, heads, settings.tableBits()) : null;
         this.orderByEarliestStart = settings.orderByEarliestStart();
+        this.clockMask = (long) data.tasks * data.processors < 1024 ? 1023 : 0;
     }
 
     /** The node bound raised by the static bounds and the co-location root bound. */
@@ -181,9 +184,10 @@ final class Search {
 
     private void depthFirst(int depth) {
         if (aborted) return;
-        if ((++nodes & 1023) == 0) {
-            long now = System.nanoTime();
-            if (now > deadline) { aborted = true; timedOut = true; return; }
+        ++nodes;
+        // the clock: every 1,024 nodes, or at every node when nodes are expensive (the time limit holds)
+        if ((nodes & clockMask) == 0 && System.nanoTime() > deadline) { aborted = true; timedOut = true; return; }
+        if ((nodes & 1023) == 0) {
             if (nodes >= nodeCap) { aborted = true; return; }
             if (turns != null && nodes >= nextYield) turns.pass(this);
             if (table != null) table.grow(nodes);

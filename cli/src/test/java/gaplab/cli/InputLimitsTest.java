@@ -1,0 +1,51 @@
+package gaplab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The limits of docs/limits.md: enforced when a file is read (exit 2, one line), and what they admit runs. */
+class InputLimitsTest {
+    @TempDir
+    Path tmp;
+
+    static final String DOT = "digraph g {\n graph [TargetSystem=\"Homogeneous-%s\"];\n a [Weight=2];\n b [Weight=3];\n c [Weight=1];\n a -> b [Weight=1];\n}\n";
+
+    private void badInput(String what, String... args) {
+        var r = CliRun.run(args);
+        assertEquals(2, r.code(), what + ": " + r.out() + r.err());
+        assertTrue(r.err().startsWith("gaplab: ") && r.err().strip().lines().count() == 1, what + ": " + r.err());
+    }
+
+    @Test
+    void tooLargeInstancesAreRejectedWhenRead() throws Exception {
+        for (String p : new String[]{"100000", "20000", "99999999999", "0"}) {
+            Path f = tmp.resolve("g" + p + ".dot");
+            Files.writeString(f, DOT.formatted(p));
+            badInput("TargetSystem " + p, "dag", "solve", f.toString(), "--time-limit", "5");
+        }
+        Path u = tmp.resolve("u.json");
+        StringBuilder rows = new StringBuilder();
+        for (int i = 0; i < 501; i++) rows.append(i == 0 ? "" : ",").append("[1, 2]");
+        Files.writeString(u, "{\"t\": [" + rows + "]}");
+        badInput("501 tasks", "unrelated", "solve", u.toString());
+        Path big = tmp.resolve("big.json");
+        Files.writeString(big, "{\"beta\": 1, \"x\": [" + "1,".repeat(100_000) + "1], \"gamma\": [" + "1,".repeat(100_000) + "1]}");
+        badInput("100001 processors", "mmdl", "solve", big.toString());
+    }
+
+    @Test
+    void whatTheLimitsAdmitRuns() throws Exception {
+        Path f = tmp.resolve("g.dot");
+        Files.writeString(f, DOT.formatted("2"));
+        var r = CliRun.run("dag", "solve", f.toString(), "--machine", "complete:4096", "--time-limit", "20");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("status: OPTIMAL") && r.out().contains("makespan: 5"), r.out());
+        var cp = CliRun.run("dag", "solve", f.toString(), "--machine", "complete:4096", "--method", "exact-cp", "--time-limit", "20");
+        assertTrue(cp.out().contains("status: UNKNOWN") && cp.out().contains("too large for exact-cp"), cp.out());
+    }
+}
