@@ -24,6 +24,8 @@ public final class Cli implements Runnable {
             Throwable t = ex;
             while (t.getCause() != null && !(t instanceof InputException)) t = t.getCause();
             if (t instanceof InputException ie) return Main.badInput(ie);
+            java.nio.file.FileSystemException fs = fileProblem(ex);
+            if (fs != null) return Main.badInput(new InputException(fs.getFile(), fileReason(fs)));
             PrintWriter err = cmd.getErr();
             err.println("gaplab: internal error: " + ex + (System.getenv("GAPLAB_DEBUG") == null ? " (set GAPLAB_DEBUG=1 for the stack trace)" : ""));
             if (System.getenv("GAPLAB_DEBUG") != null) ex.printStackTrace(err);
@@ -39,6 +41,21 @@ public final class Cli implements Runnable {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /** A file that cannot be read or written (a folder, a missing folder, no permission) anywhere in the cause chain, else null. */
+    static java.nio.file.FileSystemException fileProblem(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) if (t instanceof java.nio.file.FileSystemException f && f.getFile() != null) return f;
+        return null;
+    }
+
+    /** That problem in words, as bad input (exit 2). */
+    static String fileReason(java.nio.file.FileSystemException f) {
+        if (f instanceof java.nio.file.NoSuchFileException) return "no such file or folder";
+        if (f instanceof java.nio.file.AccessDeniedException) return "permission denied";
+        if (f instanceof java.nio.file.FileAlreadyExistsException) return "exists and is not a folder";
+        if (f instanceof java.nio.file.NotDirectoryException) return "is not a folder";
+        return f.getReason() == null ? "cannot be read or written" : f.getReason().toLowerCase(java.util.Locale.ROOT);
+    }
 
     /** {@code gaplab} alone: the usage with the command list. */
     @Override

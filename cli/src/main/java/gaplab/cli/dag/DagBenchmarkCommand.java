@@ -44,8 +44,8 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
 
     @Option(names = "--method", defaultValue = "exact", description = "exact method (default ${DEFAULT-VALUE})") String method;
     @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, defaultValue = "120", description = "seconds per instance (default ${DEFAULT-VALUE})") double timeLimit;
-    @Option(names = "--limit", paramLabel = "N", description = "only the first N instances (after sampling)") Integer limit;
-    @Option(names = "--sample", paramLabel = "N", description = "a sample of N instances stratified by (tasks, processors), seeded") Integer sample;
+    @Option(names = "--limit", paramLabel = "N", converter = gaplab.cli.Count.class, description = "only the first N instances (after sampling)") Integer limit;
+    @Option(names = "--sample", paramLabel = "N", converter = gaplab.cli.Count.class, description = "a sample of N instances stratified by (tasks, processors), seeded") Integer sample;
     @Option(names = "--seed", defaultValue = "1", description = "sampling seed (default ${DEFAULT-VALUE})") long seed;
     @Option(names = "--match", paramLabel = "TEXT", description = "only files whose name contains TEXT") String match;
     @Option(names = "--csv", paramLabel = "OUT.csv", description = "also write the per-instance rows as CSV") Path csvOut;
