@@ -48,4 +48,24 @@ class InputLimitsTest {
         var cp = CliRun.run("dag", "solve", f.toString(), "--machine", "complete:4096", "--method", "exact-cp", "--time-limit", "20");
         assertTrue(cp.out().contains("status: UNKNOWN") && cp.out().contains("too large for exact-cp"), cp.out());
     }
+
+    @Test
+    void numbersOutsideTheRangeAreRejectedWithOneLine() throws Exception {
+        String[][] cases = {
+                {"unrelated", "{\"t\": [[1e308, 1], [1, 2]]}"},
+                {"unrelated", "{\"t\": [[4.9e-324, 1], [1, 2]]}"},
+                {"unrelated", "{\"t\": [[1e-300, 1], [1, 1e15]]}"},
+                {"mmdl", "{\"beta\": 1e308, \"x\": [1e308, 0], \"gamma\": [1e308, 1]}"},
+                {"mmdl", "{\"beta\": 1, \"x\": [1e13, 0], \"gamma\": [1, 1]}"},
+                {"collective", "{\"processors\": 2, \"total\": 1e300, \"computePerUnit\": 1, \"sigmaSend\": 1, \"tauSend\": 1, \"sigmaRecv\": 1, \"tauRecv\": 1, \"delta\": 1}"},
+        };
+        for (String[] c : cases) {
+            Path f = tmp.resolve(c[0] + ".json");
+            Files.writeString(f, c[1]);
+            badInput(c[1], c[0], "solve", f.toString());
+        }
+        Path dot = tmp.resolve("w.dot");
+        Files.writeString(dot, "digraph g {\n a [Weight=1e300];\n}\n");
+        badInput("DOT weight", "dag", "solve", dot.toString(), "--machine", "complete:2");
+    }
 }

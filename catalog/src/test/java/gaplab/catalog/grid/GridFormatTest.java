@@ -36,7 +36,7 @@ class GridFormatTest {
         assertTrue(err("{\"width\":2,\"height\":2,\"pointCost\":[1],\"commcost\":1}").contains("commcost"));
         assertTrue(err("{\"width\":2.5,\"height\":2,\"pointCost\":[1],\"commCost\":1}").contains("integer"));
         assertTrue(err("{\"width\":2,\"height\":2,\"pointCost\":[NaN],\"commCost\":1}").contains("NaN"));
-        assertTrue(err("{\"width\":2,\"height\":2,\"pointCost\":[1e-12],\"commCost\":1}").contains("exact"));
+        assertTrue(err("{\"width\":2,\"height\":2,\"pointCost\":[1e-12],\"commCost\":1}").contains("range of instance numbers"));
         assertTrue(err("{\"width\":2,").startsWith("f.json: malformed JSON"));
     }
 }

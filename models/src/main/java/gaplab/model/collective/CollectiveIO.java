@@ -31,11 +31,11 @@ public final class CollectiveIO {
     public static final int MAX_PROCESSORS = 65536;
 
     public static CollectiveInstance readInstance(Path file) throws InputException {
-        return instance(JsonInput.read(file));
+        return instance(JsonInput.read(file).instanceNumbers());
     }
 
     public static CollectiveInstance parse(String source, String text) throws InputException {
-        return instance(JsonInput.parse(source, text));
+        return instance(JsonInput.parse(source, text).instanceNumbers());
     }
 
     static CollectiveInstance instance(JsonInput j) throws InputException {

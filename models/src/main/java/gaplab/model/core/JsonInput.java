@@ -32,6 +32,24 @@ public final class JsonInput {
     private final JsonNode node;
     private final String path;
 
+    /** Numbers of an instance must lie in the range of docs/limits.md ({@link #instanceNumbers}). */
+    private boolean instanceRange;
+
+    /** The same input, read as an instance: every number 0 or within [1e-9, 1e12] in absolute value (docs/limits.md). */
+    public JsonInput instanceNumbers() {
+        JsonInput j = new JsonInput(source, node, path);
+        j.instanceRange = true;
+        return j;
+    }
+
+    /** Why an instance number is out of range (0, or 1e-9 to 1e12 in absolute value), or null when it is fine. */
+    public static String outOfRange(double v) {
+        if (!Double.isFinite(v) || v == 0 || (Math.abs(v) >= MIN_INSTANCE_MAGNITUDE && Math.abs(v) <= MAX_INSTANCE_MAGNITUDE)) return null;
+        return "is outside the range of instance numbers (0, or 1e-9 to 1e12 in absolute value; see docs/limits.md)";
+    }
+
+    public static final double MIN_INSTANCE_MAGNITUDE = 1e-9, MAX_INSTANCE_MAGNITUDE = 1e12;
+
     private JsonInput(String source, JsonNode node, String path) {
         this.source = source;
         this.node = node;
@@ -99,7 +117,9 @@ public final class JsonInput {
     public JsonInput object(String field) throws InputException {
         JsonNode n = required(field);
         if (!n.isObject()) throw error("field '" + name(field) + "' must be an object");
-        return new JsonInput(source, n, name(field));
+        JsonInput child = new JsonInput(source, n, name(field));
+        child.instanceRange = instanceRange;
+        return child;
     }
 
     public String text(String field) throws InputException {
@@ -217,9 +237,13 @@ public final class JsonInput {
         for (int i = 0; i < out.length; i++) {
             if (!n.get(i).isObject()) throw error("field '" + nm + "[" + i + "]' must be an object");
             out[i] = new JsonInput(source, n.get(i), nm + "[" + i + "]");
+            out[i].instanceRange = instanceRange;
         }
         return out;
     }
+
+    /** The largest magnitude of a number in any file: beyond it sums and products of inputs could overflow (docs/limits.md). */
+    public static final double MAX_MAGNITUDE = 1e15;
 
     private double number(JsonNode n, String nm, Sign sign, boolean allowInf) throws InputException {
         double v;
@@ -231,7 +255,10 @@ public final class JsonInput {
             throw error("'" + nm + "' must be a number" + (allowInf ? " or \"inf\"" : "") + " (got " + describe(n) + ")");
         }
         if (Double.isNaN(v)) throw error("'" + nm + "' is NaN");
+        if (Double.isFinite(v) && (Math.abs(v) > MAX_MAGNITUDE || (v != 0 && Math.abs(v) < Double.MIN_NORMAL)))
+            throw error("'" + nm + "' = " + n.asText() + " is outside the numbers gaplab computes with (0, or 2.3e-308 to " + MAX_MAGNITUDE + " in absolute value; see docs/limits.md)");
         if (Double.isInfinite(v) && !(allowInf && v > 0)) throw error("'" + nm + "' is infinite");
+        if (instanceRange && outOfRange(v) != null) throw error("'" + nm + "' = " + n.asText() + " " + outOfRange(v));
         if (sign == Sign.NON_NEGATIVE && v < 0) throw error("'" + nm + "' must not be negative (got " + v + ")");
         if (sign == Sign.POSITIVE && !(v > 0)) throw error("'" + nm + "' must be positive (got " + v + ")");
         return v;

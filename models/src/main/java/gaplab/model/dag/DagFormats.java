@@ -51,7 +51,7 @@ public final class DagFormats {
         String lower = source.toLowerCase(Locale.ROOT);
         String trimmed = text.stripLeading();
         if (lower.endsWith(".json") || trimmed.startsWith("{")) {
-            JsonInput in = JsonInput.parse(source, text);
+            JsonInput in = JsonInput.parse(source, text).instanceNumbers();
             if (in.has("graph")) return graphJson(in.object("graph"));
             return graphJson(in);
         }
@@ -147,7 +147,7 @@ public final class DagFormats {
         String text = readText(file);
         String src = file.toString();
         if (text.stripLeading().startsWith("{")) {
-            JsonInput in = JsonInput.parse(src, text);
+            JsonInput in = JsonInput.parse(src, text).instanceNumbers();
             if (in.has("graph")) {
                 in.onlyFields("graph", "machine");
                 TaskGraph g = graphJson(in.object("graph"));

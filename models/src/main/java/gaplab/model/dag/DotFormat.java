@@ -1,6 +1,7 @@
 package gaplab.model.dag;
 
 import gaplab.model.core.InputException;
+import gaplab.model.core.JsonInput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -229,6 +230,7 @@ public final class DotFormat {
             throw new InputException(src, "line " + line + ": " + what + " '" + v + "' is not a number");
         }
         if (Double.isNaN(d) || Double.isInfinite(d)) throw new InputException(src, "line " + line + ": " + what + " is not finite");
+        if (JsonInput.outOfRange(d) != null) throw new InputException(src, "line " + line + ": " + what + " " + v.trim() + " " + JsonInput.outOfRange(d));
         return d;
     }
 

@@ -63,7 +63,7 @@ public final class Machine {
         String kind = parts[0].toLowerCase(Locale.ROOT);
         if (!(kind.equals("complete") || kind.equals("ring") || kind.equals("mesh") || kind.equals("hypercube"))) {
             Path f = Path.of(s);
-            if (Files.exists(f)) return readJson(JsonInput.read(f));
+            if (Files.exists(f)) return readJson(JsonInput.read(f).instanceNumbers());
             throw new InputException("--machine", "'" + spec + "' is neither complete:P, ring:P, mesh:RxC, hypercube:D (optionally :UNIT) nor an existing JSON file");
         }
         if (parts.length < 2 || parts.length > 3)

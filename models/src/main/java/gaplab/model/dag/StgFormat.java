@@ -1,6 +1,7 @@
 package gaplab.model.dag;
 
 import gaplab.model.core.InputException;
+import gaplab.model.core.JsonInput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -95,6 +96,7 @@ public final class StgFormat {
             throw new InputException(src, "line " + line + ": " + what + " '" + t + "' is not a number");
         }
         if (Double.isNaN(v) || Double.isInfinite(v)) throw new InputException(src, "line " + line + ": " + what + " '" + t + "' is not finite");
+        if (JsonInput.outOfRange(v) != null) throw new InputException(src, "line " + line + ": " + what + " " + t + " " + JsonInput.outOfRange(v));
         return v;
     }
 }

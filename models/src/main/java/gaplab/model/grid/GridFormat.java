@@ -27,11 +27,11 @@ public final class GridFormat {
     public static final long MAX_POINTS = 50_000_000L;
 
     public static GridInstance readInstance(Path file) throws InputException {
-        return instance(JsonInput.read(file));
+        return instance(JsonInput.read(file).instanceNumbers());
     }
 
     public static GridInstance parse(String source, String text) throws InputException {
-        return instance(JsonInput.parse(source, text));
+        return instance(JsonInput.parse(source, text).instanceNumbers());
     }
 
     private static GridInstance instance(JsonInput j) throws InputException {

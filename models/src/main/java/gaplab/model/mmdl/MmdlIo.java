@@ -24,11 +24,11 @@ public final class MmdlIo {
     static final double DEGRADATION_TOLERANCE = 1e-9;
 
     public static MmdlInstance readInstance(Path file) throws InputException {
-        return instance(JsonInput.read(file));
+        return instance(JsonInput.read(file).instanceNumbers());
     }
 
     public static MmdlInstance parseInstance(String source, String text) throws InputException {
-        return instance(JsonInput.parse(source, text));
+        return instance(JsonInput.parse(source, text).instanceNumbers());
     }
 
     static MmdlInstance instance(JsonInput in) throws InputException {

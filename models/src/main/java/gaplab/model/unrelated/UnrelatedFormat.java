@@ -20,12 +20,12 @@ public final class UnrelatedFormat {
     private UnrelatedFormat() {}
 
     public static UnrelatedInstance read(Path file) throws InputException {
-        JsonInput in = JsonInput.read(file);
+        JsonInput in = JsonInput.read(file).instanceNumbers();
         return parse(in, defaultName(file));
     }
 
     public static UnrelatedInstance parse(String source, String text) throws InputException {
-        return parse(JsonInput.parse(source, text), defaultName(Path.of(source)));
+        return parse(JsonInput.parse(source, text).instanceNumbers(), defaultName(Path.of(source)));
     }
 
     private static String defaultName(Path file) {
