@@ -68,4 +68,15 @@ class InputLimitsTest {
         Files.writeString(dot, "digraph g {\n a [Weight=1e300];\n}\n");
         badInput("DOT weight", "dag", "solve", dot.toString(), "--machine", "complete:2");
     }
+
+    @Test
+    void malformedJsonIsNamedInTheReadersWordsWithoutParserInternals() throws Exception {
+        for (String text : new String[]{"{\"t\": [[1, 2]", "{\"t\": [[1, 2]], \"t\": [[3, 4]]}", "\u0000\u0001binary"}) {
+            Path f = tmp.resolve("m.json");
+            Files.writeString(f, text);
+            var r = CliRun.run("unrelated", "solve", f.toString());
+            assertEquals(2, r.code(), r.err());
+            assertTrue(r.err().contains("malformed JSON") && !r.err().contains("Source:") && !r.err().contains("Feature"), r.err());
+        }
+    }
 }

@@ -23,6 +23,7 @@ public final class JsonInput {
     public static final ObjectMapper MAPPER = new ObjectMapper()
             .enable(JsonParser.Feature.ALLOW_NON_NUMERIC_NUMBERS)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
             .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS);
 
     /** The sign constraint on a number. */
@@ -79,6 +80,8 @@ public final class JsonInput {
             String msg = e.getOriginalMessage();
             int nl = msg.indexOf('\n');
             if (nl >= 0) msg = msg.substring(0, nl);
+            // the reader's own words only: no parser internals ("[Source: ...]", feature names)
+            msg = msg.replaceAll("\\s*\\(start marker at \\[Source:.*?\\]\\)", "").replaceAll("\\s*\\[Source:.*?\\]", "").strip();
             var loc = e.getLocation();
             throw new InputException(source, "malformed JSON" + (loc == null ? "" : " at line " + loc.getLineNr() + ", column " + loc.getColumnNr()) + ": " + msg);
         }
