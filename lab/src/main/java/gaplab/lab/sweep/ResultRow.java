@@ -83,10 +83,12 @@ public record ResultRow(String job, String problem, String instance, String file
         else o.put(k, v);
     }
 
-    /** Reads a row back; throws IllegalArgumentException when a required field is missing. */
+    /** Reads a row back; throws IllegalArgumentException when a required field is missing, a number is not one, or the problem is unknown. */
     public static ResultRow fromJson(JsonNode o) {
         for (String k : new String[]{"job", "problem", "instance", "method", "status"})
             if (!o.hasNonNull(k) || !o.get(k).isTextual()) throw new IllegalArgumentException("missing field '" + k + "'");
+        if (gaplab.catalog.Problems.byName(o.get("problem").asText()).isEmpty())
+            throw new IllegalArgumentException("unknown problem '" + o.get("problem").asText() + "'");
         return new ResultRow(o.get("job").asText(), o.get("problem").asText(), o.get("instance").asText(), text(o, "file"),
                 map(o.get("size")), o.path("seed").asLong(-1), o.get("method").asText(), text(o, "kind"), dbl(o, "timeLimit"),
                 map(o.get("params")), dbl(o, "objective"), o.get("status").asText(), dbl(o, "bound"), o.path("millis").asDouble(0),
@@ -101,8 +103,10 @@ public record ResultRow(String job, String problem, String instance, String file
         if (n.isTextual()) return switch (n.asText()) {
             case "inf" -> Double.POSITIVE_INFINITY;
             case "-inf" -> Double.NEGATIVE_INFINITY;
-            default -> Double.NaN;
+            case "NaN" -> Double.NaN;
+            default -> throw new IllegalArgumentException("field '" + k + "' is not a number");
         };
+        if (!n.isNumber()) throw new IllegalArgumentException("field '" + k + "' is not a number");
         return n.asDouble();
     }
 

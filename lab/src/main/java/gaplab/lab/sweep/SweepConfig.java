@@ -81,6 +81,8 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
         String problem = text(src, root, "problem", null);
         String fileName = file.getFileName().toString().replaceFirst("\\.(json|ya?ml)$", "");
         String name = text(src, root, "name", fileName);
+        if (root.has("name") && (!name.matches("[A-Za-z0-9][A-Za-z0-9._-]*") || name.contains("..")))
+            throw new InputException(src, "'name' = '" + name + "' must be a plain name (letters, digits, '.', '_', '-'; no folders): it names OUT's default folder");
         // the output folder is relative to the working folder (like any output of a command); inputs to the config
         Path out = Path.of(text(src, root, "out", "runs/" + name)).toAbsolutePath().normalize();
         double timeLimit = 10;
@@ -185,7 +187,10 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
             JsonNode from = n.get("from"), count = n.get("count");
             if (from == null || !from.isIntegralNumber() || count == null || !count.isIntegralNumber())
                 throw new InputException(src, where + " must be {\"from\": whole number, \"count\": whole number}");
-            if (count.asLong() < 1 || count.asLong() > 10_000_000) throw new InputException(src, where + ".count must be between 1 and 10000000");
+            if (!from.canConvertToLong() || !count.canConvertToLong() || count.asLong() < 1 || count.asLong() > 10_000_000)
+                throw new InputException(src, where + ".count must be between 1 and 10000000 and 'from' a 64-bit whole number");
+            if (from.asLong() > Long.MAX_VALUE - (count.asLong() - 1))
+                throw new InputException(src, where + ": the seeds from " + from.asText() + " would pass the largest 64-bit number " + Long.MAX_VALUE);
             for (long i = 0; i < count.asLong(); i++) out.add(from.asLong() + i);
         } else throw new InputException(src, where + " must be a list of seeds or {\"from\": 1, \"count\": 100}");
         if (out.isEmpty()) throw new InputException(src, where + " is empty");
