@@ -79,4 +79,19 @@ class InputLimitsTest {
             assertTrue(r.err().contains("malformed JSON") && !r.err().contains("Source:") && !r.err().contains("Feature"), r.err());
         }
     }
+
+    @Test
+    void convertReadsTheWholeInstanceAndStgCountsAreChecked() throws Exception {
+        Path inst = tmp.resolve("inst.json");
+        Files.writeString(inst, "{\"graph\": {\"tasks\": [{\"id\": \"a\", \"time\": 1}], \"arcs\": []}, \"machine\": {\"lambda\": [[0, 2], [2, 0]]}}");
+        var r = CliRun.run("dag", "convert", inst.toString(), "--to", "json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("\"machine\"") && r.out().contains("[ 0, 2 ]"), "the instance's machine is kept: " + r.out());
+        Files.writeString(inst, "{\"graph\": {\"tasks\": [{\"id\": \"a\", \"time\": 1}], \"arcs\": []}, \"machine\": {\"lambda\": [[0]]}, \"bogus\": 1}");
+        badInput("unknown field", "dag", "convert", inst.toString(), "--to", "dot");
+        Path stg = tmp.resolve("n.stg");
+        Files.writeString(stg, "2147483646\n0 0 0\n");
+        badInput("huge STG count", "dag", "solve", stg.toString(), "--machine", "complete:2");
+        assertTrue(CliRun.run("dag", "solve", stg.toString(), "--machine", "complete:2").err().contains("between 1 and 10000"));
+    }
 }

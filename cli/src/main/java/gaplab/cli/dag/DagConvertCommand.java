@@ -25,19 +25,25 @@ public final class DagConvertCommand implements Callable<Integer> {
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "output file (default: standard output)") Path out;
 
+    /** A JSON file with a "graph" field is an instance (graph and machine). */
+    private boolean isInstanceFile() throws InputException {
+        if (!graph.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) return false;
+        return gaplab.model.core.JsonInput.read(graph).has("graph");
+    }
+
     @Override
     public Integer call() throws InputException, IOException {
         String text;
         if (to.equals("dot")) {
+            if (isInstanceFile()) DagFormats.readInstance(graph, machine); // validate the whole file, machine included
             text = DotFormat.write(DagFormats.readGraph(graph), null);
         } else if (to.equals("json")) {
-            var g = DagFormats.readGraph(graph);
-            if (machine != null || g.targetProcessors() > 0) {
-                DagInstance inst = DagFormats.readInstance(graph, machine);
-                text = DagFormats.instanceToJson(inst).toPrettyString() + "\n";
-            } else {
-                text = DagFormats.graphToJson(g).toPrettyString() + "\n";
-            }
+            // a JSON instance, a machine given here or a DOT target system: the instance {graph, machine}, read whole
+            // (its machine kept, unknown fields rejected); a bare graph stays a graph
+            DagInstance inst = machine != null || isInstanceFile() ? DagFormats.readInstance(graph, machine) : null;
+            var g = inst != null ? null : DagFormats.readGraph(graph);
+            if (inst == null && g.targetProcessors() > 0) inst = DagFormats.readInstance(graph, null);
+            text = (inst != null ? DagFormats.instanceToJson(inst) : DagFormats.graphToJson(g)).toPrettyString() + "\n";
         } else {
             throw new InputException("--to", "'" + to + "' is not dot or json");
         }

@@ -37,7 +37,8 @@ public final class StgFormat {
             if (n < 0) {
                 if (tok.length != 1) throw new InputException(source, "line " + lineNo + ": expected the task count n alone on the first line, got '" + line + "'");
                 n = parseInt(source, lineNo, tok[0], "task count");
-                if (n < 1) throw new InputException(source, "line " + lineNo + ": task count must be at least 1");
+                if (n < 1 || n > TaskGraph.MAX_TASKS)
+                    throw new InputException(source, "line " + lineNo + ": the task count must be between 1 and " + TaskGraph.MAX_TASKS + " (got " + n + "; see docs/limits.md)");
                 continue;
             }
             if (row >= n + 2) throw new InputException(source, "line " + lineNo + ": more than n+2 = " + (n + 2) + " task rows");
