@@ -53,4 +53,27 @@ class ReaderFuzzTest {
             // bad input
         }
     }
+
+    /** Every problem's solution reader, against one of its fixtures; what it reads, the checker must judge without throwing. */
+    @FuzzTest(maxDuration = "10m")
+    void solutionFiles(byte[] data) throws IOException {
+        Path f = scratch();
+        try {
+            Files.write(f, data);
+            for (Problem<?, ?> p : Problems.all()) judge(p, f);
+        } finally {
+            Files.deleteIfExists(f);
+        }
+    }
+
+    private static <I, S> void judge(Problem<I, S> p, Path solution) {
+        for (var fixture : p.fixtures().subList(0, 1)) {
+            try {
+                S s = p.readSolution(solution, fixture.instance());
+                p.checker().check(fixture.instance(), s);
+            } catch (InputException expected) {
+                // bad input
+            }
+        }
+    }
 }
