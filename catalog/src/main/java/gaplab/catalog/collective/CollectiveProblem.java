@@ -1,6 +1,5 @@
 package gaplab.catalog.collective;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.analysis.collective.WaterfillBound;
 import gaplab.catalog.BuiltInFixtures;
 import gaplab.exact.collective.OptimalSizes;
@@ -15,14 +14,12 @@ import gaplab.model.collective.CollectiveSpace;
 import gaplab.model.collective.Order;
 import gaplab.model.core.Bounds;
 import gaplab.model.core.Codec;
-import gaplab.model.core.InputException;
 import gaplab.model.core.MethodCatalog;
 import gaplab.model.core.Problem;
 import gaplab.model.core.ProblemProvider;
 import gaplab.model.core.Solver;
 import gaplab.plot.Gantt;
 import gaplab.verify.collective.CollectiveChecker;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -37,7 +34,7 @@ public final class CollectiveProblem implements ProblemProvider {
 
     public static final Problem<CollectiveInstance, CollectiveSchedule> PROBLEM = new Problem<>("collective",
             "Scatter, compute and gather under the asynchronous communication model", "total time",
-            new Files(), new CollectiveChecker(), MethodCatalog.of(CollectiveProblem::methods),
+            Codec.of(CollectiveIO::readInstance, CollectiveIO::instanceJson, CollectiveIO::readSchedule, (instance, solution) -> CollectiveIO.scheduleJson(solution)), new CollectiveChecker(), MethodCatalog.of(CollectiveProblem::methods),
             Bounds.statedOnly(List.of(new WaterfillBound())),
             () -> BuiltInFixtures.load("collective", e -> CollectiveIO.parse(e.location(), e.text())),
             (instance, s, svg) -> gantt(s).write(svg), new CollectiveSpace());
@@ -55,22 +52,6 @@ public final class CollectiveProblem implements ProblemProvider {
         return m;
     }
 
-    /** Instances and schedules as JSON ({@link CollectiveIO}). */
-    static final class Files implements Codec<CollectiveInstance, CollectiveSchedule> {
-        @Override
-        public CollectiveInstance readInstance(Path file) throws InputException { return CollectiveIO.readInstance(file); }
-
-        @Override
-        public ObjectNode instanceJson(CollectiveInstance instance) { return CollectiveIO.instanceJson(instance); }
-
-        @Override
-        public CollectiveSchedule readSolution(Path file, CollectiveInstance instance) throws InputException {
-            return CollectiveIO.readSchedule(file, instance);
-        }
-
-        @Override
-        public ObjectNode solutionJson(CollectiveInstance instance, CollectiveSchedule solution) { return CollectiveIO.scheduleJson(solution); }
-    }
 
     /** The Gantt chart: one row per processor; sends, receives, waits and computation. */
     public static Gantt gantt(CollectiveSchedule s) {

@@ -1,6 +1,5 @@
 package gaplab.catalog.grid;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.analysis.grid.GridBound;
 import gaplab.catalog.BuiltInFixtures;
 import gaplab.exact.grid.GridChoco;
@@ -11,7 +10,6 @@ import gaplab.heuristics.grid.Type1;
 import gaplab.heuristics.grid.Type2;
 import gaplab.model.core.Bounds;
 import gaplab.model.core.Codec;
-import gaplab.model.core.InputException;
 import gaplab.model.core.MethodCatalog;
 import gaplab.model.core.Problem;
 import gaplab.model.core.ProblemProvider;
@@ -22,7 +20,6 @@ import gaplab.model.grid.GridPartition;
 import gaplab.model.grid.GridSolver;
 import gaplab.model.grid.GridSpace;
 import gaplab.verify.grid.GridChecker;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
@@ -31,7 +28,7 @@ import java.util.ServiceLoader;
 public final class GridProblem implements ProblemProvider {
 
     public static final Problem<GridInstance, GridPartition> PROBLEM = new Problem<>("grid", "Heterogeneous grid partition", "max PE time",
-            new Files(), new GridChecker(), MethodCatalog.of(GridProblem::methods),
+            Codec.of(GridFormat::readInstance, GridFormat::instanceJson, GridFormat::readSolution, GridFormat::solutionJson), new GridChecker(), MethodCatalog.of(GridProblem::methods),
             Bounds.statedOnly(List.of(new GridBound())),
             () -> BuiltInFixtures.load("grid", e -> GridFormat.parse(e.location(), e.text())),
             GridPicture::write, new GridSpace());
@@ -52,18 +49,4 @@ public final class GridProblem implements ProblemProvider {
         return all;
     }
 
-    /** Grid instances and partitions as JSON ({@link GridFormat}). */
-    static final class Files implements Codec<GridInstance, GridPartition> {
-        @Override
-        public GridInstance readInstance(Path file) throws InputException { return GridFormat.readInstance(file); }
-
-        @Override
-        public ObjectNode instanceJson(GridInstance instance) { return GridFormat.instanceJson(instance); }
-
-        @Override
-        public GridPartition readSolution(Path file, GridInstance instance) throws InputException { return GridFormat.readSolution(file, instance); }
-
-        @Override
-        public ObjectNode solutionJson(GridInstance instance, GridPartition solution) { return GridFormat.solutionJson(instance, solution); }
-    }
 }

@@ -1,6 +1,5 @@
 package gaplab.catalog.mmdl;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.analysis.mmdl.ClosedForm;
 import gaplab.catalog.BuiltInFixtures;
 import gaplab.exact.mmdl.ClosedFormSolver;
@@ -9,7 +8,6 @@ import gaplab.heuristics.mmdl.NoRedistributionSolver;
 import gaplab.heuristics.mmdl.SerialSolver;
 import gaplab.model.core.Bounds;
 import gaplab.model.core.Codec;
-import gaplab.model.core.InputException;
 import gaplab.model.core.MethodCatalog;
 import gaplab.model.core.Problem;
 import gaplab.model.core.ProblemProvider;
@@ -31,7 +29,7 @@ import java.util.ServiceLoader;
 public final class MmdlProblem implements ProblemProvider {
 
     public static final Problem<MmdlInstance, RoundSchedule> PROBLEM = new Problem<>("mmdl", "Multi-master divisible load (Suda)", "round time",
-            new Files(), new MmdlChecker(), MethodCatalog.of(MmdlProblem::methods),
+            Codec.of(MmdlIo::readInstance, MmdlIo::instanceJson, MmdlIo::readSolution, (instance, solution) -> MmdlIo.solutionJson(solution)), new MmdlChecker(), MethodCatalog.of(MmdlProblem::methods),
             Bounds.statedOnly(List.of(Bounds.named("T_L", ClosedForm::lowerT))),
             () -> BuiltInFixtures.load("mmdl", e -> MmdlIo.parseInstance(e.location(), e.text())),
             MmdlProblem::picture, new MmdlSpace());
@@ -46,20 +44,6 @@ public final class MmdlProblem implements ProblemProvider {
         return out;
     }
 
-    /** MMDL instances and round schedules as JSON ({@link MmdlIo}). */
-    static final class Files implements Codec<MmdlInstance, RoundSchedule> {
-        @Override
-        public MmdlInstance readInstance(Path file) throws InputException { return MmdlIo.readInstance(file); }
-
-        @Override
-        public ObjectNode instanceJson(MmdlInstance instance) { return MmdlIo.instanceJson(instance); }
-
-        @Override
-        public RoundSchedule readSolution(Path file, MmdlInstance instance) throws InputException { return MmdlIo.readSolution(file, instance); }
-
-        @Override
-        public ObjectNode solutionJson(MmdlInstance instance, RoundSchedule solution) { return MmdlIo.solutionJson(solution); }
-    }
 
     /** The Gantt chart of one round: sends, receives and computation per processor. */
     static void picture(MmdlInstance in, RoundSchedule s, Path svg) throws IOException {

@@ -1,6 +1,5 @@
 package gaplab.catalog.unrelated;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.analysis.unrelated.IdealTimeLp;
 import gaplab.analysis.unrelated.PreemptiveLp;
 import gaplab.catalog.BuiltInFixtures;
@@ -13,7 +12,6 @@ import gaplab.heuristics.unrelated.Olb;
 import gaplab.heuristics.unrelated.Sufferage;
 import gaplab.model.core.Bounds;
 import gaplab.model.core.Codec;
-import gaplab.model.core.InputException;
 import gaplab.model.core.MethodCatalog;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
@@ -41,7 +39,7 @@ public final class UnrelatedProblem implements ProblemProvider {
 
     public static final Problem<UnrelatedInstance, Assignment> PROBLEM = new Problem<>("unrelated",
             "Independent tasks on unrelated machines, R||Cmax", "makespan",
-            new Files(), new UnrelatedChecker(), MethodCatalog.of(UnrelatedProblem::methods),
+            Codec.of(UnrelatedFormat::read, UnrelatedFormat::toJson, UnrelatedFormat::readAssignment, UnrelatedFormat::assignmentJson), new UnrelatedChecker(), MethodCatalog.of(UnrelatedProblem::methods),
             Bounds.statedOnly(List.of(
                     Bounds.named("lawler-labetoulle", PreemptiveLp::value),
                     Bounds.named("colombet-ideal-time", IdealTimeLp::value),
@@ -88,20 +86,6 @@ public final class UnrelatedProblem implements ProblemProvider {
         return lb;
     }
 
-    /** Instances and assignments as JSON ({@link UnrelatedFormat}). */
-    static final class Files implements Codec<UnrelatedInstance, Assignment> {
-        @Override
-        public UnrelatedInstance readInstance(Path file) throws InputException { return UnrelatedFormat.read(file); }
-
-        @Override
-        public ObjectNode instanceJson(UnrelatedInstance instance) { return UnrelatedFormat.toJson(instance); }
-
-        @Override
-        public Assignment readSolution(Path file, UnrelatedInstance instance) throws InputException { return UnrelatedFormat.readAssignment(file, instance); }
-
-        @Override
-        public ObjectNode solutionJson(UnrelatedInstance instance, Assignment solution) { return UnrelatedFormat.assignmentJson(instance, solution); }
-    }
 
     /** The Gantt chart of an assignment: each machine runs its tasks back to back. */
     static void picture(UnrelatedInstance in, Assignment a, Path svg) throws IOException {

@@ -43,7 +43,7 @@ class FixturesTest {
         }
     }
 
-    /** Totals of the given splits, derived by hand in docs/readme-collective.md. */
+    /** Totals of the given splits, derived by hand (README, section 4, and the fixture files' comments). */
     @Test
     void handCheckedSimulations() {
         CollectiveInstance two = fixture("two-processors").instance();

@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
                 "any row). Ratios (to the proven optimum, else the known optimum, else the",
                 "best lower bound, flagged) are computed over all rows at the end:",
                 "OUT/results.csv, the table printed, and 'gaplab report'.",
-                "CONFIG: JSON or YAML, see docs/readme-sweep.md."})
+                "CONFIG: JSON or YAML, see the README, section \"Sweeps and reports\"."})
 public final class SweepCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "CONFIG", description = "the sweep config (.json, .yaml or .yml)")

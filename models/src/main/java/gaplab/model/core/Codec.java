@@ -21,4 +21,30 @@ public interface Codec<I, S> {
 
     /** The solution as JSON; {@link #readSolution} reads it back. */
     ObjectNode solutionJson(I instance, S solution);
+
+    /** Reads a file into a value. */
+    @FunctionalInterface
+    interface FileReader<T> {
+        T read(Path file) throws InputException;
+    }
+
+    /** Reads a solution file for an instance. */
+    @FunctionalInterface
+    interface SolutionReader<I, S> {
+        S read(Path file, I instance) throws InputException;
+    }
+
+    /** A codec from the four functions of a problem's file format. */
+    static <I, S> Codec<I, S> of(FileReader<I> readInstance, java.util.function.Function<I, ObjectNode> instanceJson,
+                                 SolutionReader<I, S> readSolution, java.util.function.BiFunction<I, S, ObjectNode> solutionJson) {
+        return new Codec<>() {
+            @Override public I readInstance(Path file) throws InputException { return readInstance.read(file); }
+
+            @Override public ObjectNode instanceJson(I instance) { return instanceJson.apply(instance); }
+
+            @Override public S readSolution(Path file, I instance) throws InputException { return readSolution.read(file, instance); }
+
+            @Override public ObjectNode solutionJson(I instance, S solution) { return solutionJson.apply(instance, solution); }
+        };
+    }
 }
