@@ -21,9 +21,9 @@ public final class GridPicture {
         long max = 0;
         for (long v : t) max = Math.max(max, v);
         Partition picture = new Partition(in.width() + " × " + in.height() + " grid, " + in.pes() + " PEs, " + in.boundary().json()
-                + " model — max time " + fmt(cost.value(max)), in.width(), in.height());
+                + " model — max time " + Axis.label(cost.value(max)), in.width(), in.height());
         for (var r : p.rectangles()) {
-            String label = "PE " + r.pe() + ": " + fmt(cost.value(t[r.pe()]));
+            String label = "PE " + r.pe() + ": " + Axis.label(cost.value(t[r.pe()]));
             picture.block(new Partition.Block(r.pe(), r.x(), r.y(), r.w(), r.h(), label,
                     label + " [" + r.x() + "," + r.y() + " " + r.w() + "x" + r.h() + "]", t[r.pe()] == max));
         }
@@ -32,5 +32,4 @@ public final class GridPicture {
 
     public static void write(GridInstance in, GridPartition p, Path file) throws IOException { picture(in, p).write(file); }
 
-    static String fmt(double v) { return Axis.label(v); }
 }
