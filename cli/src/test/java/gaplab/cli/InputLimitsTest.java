@@ -94,4 +94,24 @@ class InputLimitsTest {
         badInput("huge STG count", "dag", "solve", stg.toString(), "--machine", "complete:2");
         assertTrue(CliRun.run("dag", "solve", stg.toString(), "--machine", "complete:2").err().contains("between 1 and 10000"));
     }
+
+    @Test
+    void unreadableFilesAndBadBenchmarkListsGiveOneLine() throws Exception {
+        Files.writeString(tmp.resolve("g.stg"), "1\n0 0 0\n1 2 1 0\n2 0 1 1\n");
+        Path list = tmp.resolve("list.csv");
+        Files.write(list, new byte[]{(byte) 0xff, (byte) 0xfe, 0, 1, 2, '\n'});
+        badInput("binary benchmark list", "bench", "dag", list.toString());
+        assertTrue(CliRun.run("bench", "dag", list.toString()).err().contains("not a UTF-8 text file"));
+        for (String value : new String[]{"NaN", "Infinity", "-1", "1e999"}) {
+            Files.writeString(list, "g.stg,2," + value + "\n");
+            badInput("benchmark optimum " + value, "bench", "dag", list.toString());
+        }
+        Files.writeString(list, "g.stg,5000,2\n");
+        badInput("benchmark processors", "bench", "dag", list.toString());
+        Path binary = tmp.resolve("inst.json");
+        Files.write(binary, new byte[]{'{', (byte) 0xc3, (byte) 0x28, '}'});
+        for (String problem : new String[]{"dag", "grid", "mmdl", "collective", "unrelated"})
+            badInput(problem + " binary instance", problem, "solve", binary.toString());
+        badInput("a folder as the instance", "dag", "solve", tmp.toString());
+    }
 }

@@ -6,6 +6,7 @@ import gaplab.catalog.Runs;
 import gaplab.model.core.InputException;
 import gaplab.model.core.Options;
 import gaplab.model.core.Status;
+import gaplab.model.core.TextFiles;
 import gaplab.model.dag.DagFormats;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Machine;
@@ -77,7 +78,9 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             String[] f = line.substring(q + 2).split(",", 9);
             if (f.length != 9) return null;
             try {
-                return new Row(line.substring(1, q), Integer.parseInt(f[0]), Integer.parseInt(f[1]), Double.parseDouble(f[2]), Double.parseDouble(f[3]),
+                double lower = Double.parseDouble(f[2]), upper = Double.parseDouble(f[3]);
+                if (!Double.isFinite(lower) || !Double.isFinite(upper)) return null;
+                return new Row(line.substring(1, q), Integer.parseInt(f[0]), Integer.parseInt(f[1]), lower, upper,
                         f[4], num(f[5]), num(f[6]), Long.parseLong(f[7]), f[8]);
             } catch (NumberFormatException e) {
                 return null;
@@ -104,7 +107,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         // resume: rows already in the CSV (an unfinished last line, from a kill during a write, is dropped)
         Map<String, Row> done = new java.util.HashMap<>();
         if (resume && Files.exists(csvOut)) {
-            List<String> old = Files.readAllLines(csvOut);
+            List<String> old = TextFiles.lines(csvOut);
             for (String l : old) { Row r = Row.parse(l); if (r != null) done.put(r.file() + "@" + r.processors(), r); }
             List<String> keep = new ArrayList<>();
             keep.add(CSV_HEADER);
@@ -235,25 +238,6 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             out.add(new Entry(in, g.targetProcessors(), g.knownOptimum(), g.knownOptimum(), g.size() + "-" + g.targetProcessors()));
             return;
         }
-        List<String> lines = Files.readAllLines(in);
-        int ln = 0;
-        for (String line : lines) {
-            ln++;
-            String s = line.strip();
-            if (s.isEmpty() || s.startsWith("#") || s.toLowerCase(Locale.ROOT).startsWith("file,")) continue;
-            String[] f = s.split(",");
-            if (f.length != 3 && f.length != 4) throw new InputException(in.toString(), "line " + ln + ": expected file,P,optimum or file,P,lower,upper");
-            Path file = in.toAbsolutePath().getParent().resolve(f[0]);
-            if (!Files.exists(file) && in.toAbsolutePath().getParent().getParent() != null) file = in.toAbsolutePath().getParent().getParent().resolve(f[0]);
-            if (!Files.exists(file)) throw new InputException(in.toString(), "line " + ln + ": graph file " + f[0] + " not found next to the CSV or one level up");
-            try {
-                int P = Integer.parseInt(f[1].strip());
-                double lo = Double.parseDouble(f[2].strip()), hi = f.length == 4 ? Double.parseDouble(f[3].strip()) : lo;
-                if (P < 1 || lo > hi) throw new NumberFormatException();
-                out.add(new Entry(file, P, lo, hi, f[0].contains("/") ? f[0].substring(0, f[0].indexOf('/')) + "-" + P : "" + P));
-            } catch (NumberFormatException e) {
-                throw new InputException(in.toString(), "line " + ln + ": bad processor count or optimum");
-            }
-        }
+        out.addAll(OptimaCsv.read(in));
     }
 }

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import gaplab.model.core.InputException;
 import gaplab.model.core.JsonInput;
+import gaplab.model.core.TextFiles;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -46,14 +46,7 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
 
     public static SweepConfig read(Path file) throws InputException {
         String src = file.toString();
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(src, "no such file");
-        } catch (IOException e) {
-            throw new InputException(src, "cannot read file (" + e.getClass().getSimpleName() + ")");
-        }
+        String text = TextFiles.read(file);
         String lower = src.toLowerCase(java.util.Locale.ROOT);
         JsonNode root;
         if (lower.endsWith(".yaml") || lower.endsWith(".yml")) {

@@ -171,7 +171,7 @@ public final class SweepInstances {
     /** A benchmark list: header with {@code file} and optionally {@code optimum}, {@code id}; paths relative to the CSV. */
     static List<CsvEntry> readCsv(Path csv) throws InputException, IOException {
         String src = csv.toString();
-        List<String> lines = Files.readAllLines(csv);
+        List<String> lines = gaplab.model.core.TextFiles.lines(csv);
         int h = 0;
         while (h < lines.size() && (lines.get(h).isBlank() || lines.get(h).startsWith("#"))) h++;
         if (h == lines.size()) throw new InputException(src, "empty file (expected a header line with 'file' and optionally 'optimum', 'id')");

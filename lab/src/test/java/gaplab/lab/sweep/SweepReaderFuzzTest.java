@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Jazzer fuzzing of the sweep config reader (JSON and YAML) and the results-file reader: a config or one
+ * Jazzer fuzzing of the sweep config reader (JSON and YAML), the benchmark-list CSV reader and the results-file reader: a config or one
  * line of bad input; a results file's rows, with unreadable lines counted — never another exception.
  */
 class SweepReaderFuzzTest {
@@ -36,6 +36,25 @@ class SweepReaderFuzzTest {
             // bad input
         } finally {
             Files.deleteIfExists(f);
+        }
+    }
+
+    /** A sweep's benchmark list (file, optimum, id), next to one real file it may name. */
+    @FuzzTest(maxDuration = "10m")
+    void instanceLists(byte[] data) throws IOException {
+        Path dir = Files.createTempDirectory("gaplab-fuzz");
+        Path csv = dir.resolve("list.csv"), graph = dir.resolve("g.stg");
+        try {
+            Files.writeString(graph, "1\n0 0 0\n1 2 1 0\n2 0 1 1\n");
+            Files.write(csv, data);
+            for (var e : SweepInstances.readCsv(csv))
+                if (!Double.isNaN(e.optimum()) && !(Double.isFinite(e.optimum()) && e.optimum() >= 0)) throw new AssertionError("optimum " + e.optimum());
+        } catch (InputException expected) {
+            // bad input
+        } finally {
+            Files.deleteIfExists(csv);
+            Files.deleteIfExists(graph);
+            Files.deleteIfExists(dir);
         }
     }
 }

@@ -6,9 +6,6 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Iterator;
 
@@ -59,16 +56,7 @@ public final class JsonInput {
 
     /** Parses a file that must hold one JSON object. */
     public static JsonInput read(Path file) throws InputException {
-        String src = file.toString();
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(src, "no such file");
-        } catch (IOException e) {
-            throw new InputException(src, "cannot read file (" + e.getClass().getSimpleName() + ")");
-        }
-        return parse(src, text);
+        return parse(file.toString(), TextFiles.read(file));
     }
 
     public static JsonInput parse(String source, String text) throws InputException {

@@ -4,9 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.model.core.InputException;
 import gaplab.model.core.JsonInput;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+import gaplab.model.core.TextFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,13 +30,7 @@ public final class DagFormats {
     private DagFormats() {}
 
     public static String readText(Path file) throws InputException {
-        try {
-            return Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new InputException(file.toString(), "no such file");
-        } catch (IOException e) {
-            throw new InputException(file.toString(), "cannot read file (" + e.getClass().getSimpleName() + ")");
-        }
+        return TextFiles.read(file);
     }
 
     /** Reads a graph in JSON, STG or DOT (chosen by extension, else by content). */
