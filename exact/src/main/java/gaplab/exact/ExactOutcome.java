@@ -17,7 +17,7 @@ public final class ExactOutcome {
     public record Clock(long startNanos, long deadlineNanos) {
         public static Clock start(Options options) {
             long t0 = System.nanoTime();
-            return new Clock(t0, t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9));
+            return new Clock(t0, options.deadlineNanos(t0));
         }
 
         public long millis() { return (System.nanoTime() - startNanos) / 1_000_000; }

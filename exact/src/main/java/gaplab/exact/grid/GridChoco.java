@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.constraints.extension.Tuples;
@@ -44,9 +44,9 @@ import org.chocosolver.solver.variables.Task;
  * OPTIMAL only if the search completed; a time-out gives FEASIBLE with the relaxation bound.
  */
 public final class GridChoco implements GridSolver {
-    private final Function<GridInstance, GridPartition> warmStart;
+    private final BiFunction<GridInstance, Long, GridPartition> warmStart;
 
-    public GridChoco(Function<GridInstance, GridPartition> warmStart) { this.warmStart = warmStart; }
+    public GridChoco(BiFunction<GridInstance, Long, GridPartition> warmStart) { this.warmStart = warmStart; }
 
     @Override
     public String name() { return "exact-cp"; }
@@ -65,8 +65,13 @@ public final class GridChoco implements GridSolver {
         GridCost cost = GridCost.of(in);
         double lb = GridBound.relaxation(in);
         int W = in.width(), H = in.height(), N = in.pes();
-        GridPartition start = warmStart == null ? null : warmStart.apply(in);
+        GridPartition start = warmStart == null ? null : warmStart.apply(in, options.deadlineNanos(t0));
         long ub = start == null ? Long.MAX_VALUE : cost.max(start.rectangles());
+        if (N > MAX_PES || (long) N * W * H > MAX_SHAPE_WORK) {
+            String why = "too large for the CP model (more than " + MAX_PES + " PEs or PEs × points above " + MAX_SHAPE_WORK + "; use exact)";
+            if (start == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, lb, ms(t0), why);
+            return new Outcome<>(start, cost.value(ub), Status.FEASIBLE, Math.min(lb, cost.value(ub)), ms(t0), why);
+        }
         long maxTime = 0;
         for (int k = 0; k < N; k++) maxTime = Math.max(maxTime, cost.time(k, 0, 0, W, H, 4 * N));
         if (maxTime >= Integer.MAX_VALUE / 4 || in.area() >= Integer.MAX_VALUE / 4 || in.allowIdle()) {
@@ -181,7 +186,7 @@ public final class GridChoco implements GridSolver {
         strategies.add(Search.lastConflict(Search.sequencer(Search.inputOrderUBSearch(shapeVars), Search.minDomLBSearch(posVars))));
         Solver solver = model.getSolver();
         solver.setSearch(strategies.toArray(new AbstractStrategy[0]));
-        long remaining = (long) (options.timeLimitSeconds() * 1e9) - (System.nanoTime() - t0);
+        long remaining = options.deadlineNanos(t0) - System.nanoTime();
         solver.addStopCriterion(new TimeCounter(model, Math.max(1, remaining)));
         model.setObjective(Model.MINIMIZE, obj);
         GridPartition best = start;
@@ -196,6 +201,11 @@ public final class GridChoco implements GridSolver {
         String note = solver.getNodeCount() + " nodes";
         return ExactOutcome.of(best, cost.value(bestVal), complete, lb, ms(t0), note);
     }
+
+    /** The most PEs the model takes on (it posts constraints on every pair); beyond, the warm start is returned. */
+    public static final int MAX_PES = 400;
+    /** The most PE × grid-point pairs whose shapes are listed for the tables. */
+    public static final long MAX_SHAPE_WORK = 200_000_000L;
 
     private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }
 }

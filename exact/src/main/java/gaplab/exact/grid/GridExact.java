@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * Exact branch and bound over <em>all</em> rectangle tilings (not only guillotine ones).
@@ -40,14 +40,17 @@ import java.util.function.Function;
  * relaxation bound and the gap.
  */
 public final class GridExact implements GridSolver {
-    private final Function<GridInstance, GridPartition> warmStart;
+    private final BiFunction<GridInstance, Long, GridPartition> warmStart;
 
     /** @param warmStart a heuristic for the first incumbent, or null */
-    public GridExact(Function<GridInstance, GridPartition> warmStart) {
+    public GridExact(BiFunction<GridInstance, Long, GridPartition> warmStart) {
         this.warmStart = warmStart;
     }
 
     public GridExact() { this(null); }
+
+    /** The most PEs the search takes on (it keeps PE × PE tables); beyond, the warm start is returned FEASIBLE. */
+    public static final int MAX_PES = 1_000;
 
     @Override
     public String name() { return "exact"; }
@@ -65,11 +68,14 @@ public final class GridExact implements GridSolver {
         ExactOutcome.Clock clock = ExactOutcome.Clock.start(options);
         GridCost cost = GridCost.of(in);
         double lb = GridBound.relaxation(in);
-        GridPartition start = warmStart == null ? null : warmStart.apply(in);
+        GridPartition start = warmStart == null ? null : warmStart.apply(in, clock.deadlineNanos());
+        if (in.pes() > MAX_PES) // not searched: the search keeps PE × PE tables
+            return ExactOutcome.of(start, start == null ? Double.NaN : cost.objective(start), false, lb, clock.millis(), "")
+                    .withNote("more than " + MAX_PES + " PEs: too many for the exact search");
         Search s = new Search(in, cost, lb, clock.deadlineNanos(), start == null ? null : start.rectangles());
         if (s.tooLarge) // not searched: the warm start (if any) with the bound
             return ExactOutcome.of(s.best == null ? null : new GridPartition(s.best), cost.value(s.ub), false, lb, clock.millis(), "")
-                    .withNote("too many block shapes for the exact search (grid too large)");
+                    .withNote(s.aborted ? "time limit reached while listing block shapes" : "too many block shapes for the exact search (grid too large)");
         s.run();
         String note = s.nodes + " nodes" + (s.memoHits > 0 ? ", " + s.memoHits + " repeated states cut" : "");
         return ExactOutcome.of(s.best == null ? null : new GridPartition(s.best), cost.value(s.ub), !s.aborted, lb, clock.millis(), note);
@@ -180,7 +186,8 @@ public final class GridExact implements GridSolver {
             boolean monotone = in.boundary() == GridInstance.Boundary.PERIMETER && cost.a() == 0;
             for (int k = 0; k < N; k++) {
                 List<long[]> l = new ArrayList<>();
-                for (int w = 1; w <= W; w++)
+                for (int w = 1; w <= W; w++) {
+                    if (System.nanoTime() > deadline) { aborted = true; tooLarge = true; return; }
                     for (int h = 1; h <= H; h++) {
                         int minNb = ((long) w * h < in.area()) ? 1 : 0;
                         long t = cost.c(k) * w * (long) h + cost.b() * cost.minComm(w, h) + cost.a() * minNb;
@@ -191,6 +198,7 @@ public final class GridExact implements GridSolver {
                         l.add(new long[]{w, h, t});
                         if (++total > SHAPE_LIMIT) { tooLarge = true; return; }
                     }
+                }
                 l.sort(Comparator.comparingLong((long[] s) -> -s[0] * s[1]).thenComparingLong(s -> Math.abs(s[0] - s[1])).thenComparingLong(s -> s[0]));
                 shapeW[k] = new int[l.size()];
                 shapeH[k] = new int[l.size()];

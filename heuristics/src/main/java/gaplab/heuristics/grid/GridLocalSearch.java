@@ -73,7 +73,8 @@ public final class GridLocalSearch implements GridSolver {
     public Outcome<GridPartition> solve(GridInstance in, Options options) {
         long t0 = System.nanoTime();
         GridCost cost = GridCost.of(in);
-        GridPartition start = LocalAdjusted.type2Local(in);
+        long deadline = options.deadlineNanos(t0);
+        GridPartition start = LocalAdjusted.type2Local(in, deadline);
         long startVal = cost.max(start.rectangles());
         GridPartition type2 = Type2.partition(in);
         Topology topo = Topology.of(in, type2);
@@ -96,7 +97,7 @@ public final class GridLocalSearch implements GridSolver {
                             .withForagerConfig(new LocalSearchForagerConfig().withAcceptedCountLimit(100))
                             .withTerminationConfig(new TerminationConfig().withStepCountLimit(steps)))
                     .withTerminationConfig(new TerminationConfig()
-                            .withSpentLimit(Duration.ofMillis(Math.max(100, (long) (options.timeLimitSeconds() * 1000)))));
+                            .withSpentLimit(Duration.ofMillis(Math.max(100, (deadline - System.nanoTime()) / 1_000_000))));
             String key = options.seed() + "/" + steps + "/" + (topo.cuts.size() + topo.leaves.size()) + "/" + options.timeLimitSeconds();
             SolverFactory<Plan> factory;
             synchronized (FACTORIES) {
@@ -106,7 +107,7 @@ public final class GridLocalSearch implements GridSolver {
             Plan solved = solver.solve(topo.initialPlan(in));
             List<Rect> rs = solved.hard() == 0 ? solved.rects() : null;
             if (rs != null) {
-                GridPartition polished = LocalAdjust.improve(in, new GridPartition(rs));
+                GridPartition polished = LocalAdjust.improve(in, new GridPartition(rs), deadline).partition();
                 long v = cost.max(polished.rectangles());
                 if (v < bestVal) { best = polished; bestVal = v; }
             }

@@ -26,6 +26,11 @@ public final class LocalAdjusted implements GridSolver {
     /** type2 then local adjustment: the warm start of the exact search. */
     public static GridPartition type2Local(GridInstance in) { return LocalAdjust.improve(in, Type2.partition(in)); }
 
+    /** type2 then local adjustment, stopped at {@code deadlineNanos} ({@code System.nanoTime()}) if it gets there. */
+    public static GridPartition type2Local(GridInstance in, long deadlineNanos) {
+        return LocalAdjust.improve(in, Type2.partition(in), deadlineNanos).partition();
+    }
+
     @Override
     public String name() { return name; }
 
@@ -35,7 +40,8 @@ public final class LocalAdjusted implements GridSolver {
     @Override
     public Outcome<GridPartition> solve(GridInstance in, Options options) {
         long t0 = System.nanoTime();
-        GridPartition p = LocalAdjust.improve(in, first.apply(in));
-        return new Outcome<>(p, GridCost.of(in).objective(p), Status.FEASIBLE, Double.NaN, (System.nanoTime() - t0) / 1_000_000, "");
+        LocalAdjust.Adjusted a = LocalAdjust.improve(in, first.apply(in), options.deadlineNanos(t0));
+        String note = a.converged() ? "" : "local adjustment stopped at the time limit after " + a.rounds() + " moves (more would still help)";
+        return new Outcome<>(a.partition(), GridCost.of(in).objective(a.partition()), Status.FEASIBLE, Double.NaN, (System.nanoTime() - t0) / 1_000_000, note);
     }
 }

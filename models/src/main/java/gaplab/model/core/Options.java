@@ -33,5 +33,13 @@ public record Options(double timeLimitSeconds, long seed, int threads, Map<Strin
 
     public Options withThreads(int newThreads) { return new Options(timeLimitSeconds, seed, newThreads, params); }
 
+    /** The longest time limit honoured: about 31 years (so that deadlines in nanoseconds never overflow). */
+    public static final double LONGEST_TIME_LIMIT = 1e9;
+
+    /** When the time limit, counted from {@code startNanos} ({@code System.nanoTime()}), runs out. */
+    public long deadlineNanos(long startNanos) {
+        return startNanos + (long) (Math.min(LONGEST_TIME_LIMIT, Math.max(0, timeLimitSeconds)) * 1e9);
+    }
+
     public String param(String key, String fallback) { return params.getOrDefault(key, fallback); }
 }

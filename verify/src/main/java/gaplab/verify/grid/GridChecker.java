@@ -46,26 +46,40 @@ public final class GridChecker implements Checker<GridInstance, GridPartition> {
                 }
         for (int i = 0; i < owner.length; i++)
             if (owner[i] < 0) return Verdict.invalid("point (" + (i % W) + "," + (i / W) + ") is not covered");
+        int[] neighbours = neighbours(owner, W, H, n);
         BigDecimal b = BigDecimal.valueOf(in.commCost()), a = BigDecimal.valueOf(in.neighbourCost());
         BigDecimal max = BigDecimal.ZERO;
         for (Rect r : rs) {
             long comm;
             if (in.boundary() == GridInstance.Boundary.PERIMETER) comm = 2L * (r.w() + r.h());
             else comm = (r.x() > 0 ? r.h() : 0) + (r.x() + r.w() < W ? r.h() : 0) + (r.y() > 0 ? r.w() : 0) + (r.y() + r.h() < H ? r.w() : 0);
-            int neighbours = 0;
-            for (Rect q : rs) if (q != r && touches(r, q)) neighbours++;
             BigDecimal t = BigDecimal.valueOf(in.pointCost(r.pe())).multiply(BigDecimal.valueOf((long) r.w() * r.h()))
-                    .add(b.multiply(BigDecimal.valueOf(comm))).add(a.multiply(BigDecimal.valueOf(neighbours)));
+                    .add(b.multiply(BigDecimal.valueOf(comm))).add(a.multiply(BigDecimal.valueOf(neighbours[r.pe()])));
             if (t.compareTo(max) > 0) max = t;
         }
         return Verdict.valid(max.doubleValue());
     }
 
-    /** Shared boundary of positive length: touching sides with overlapping extents. */
-    private static boolean touches(Rect p, Rect q) {
-        long px1 = (long) p.x() + p.w(), py1 = (long) p.y() + p.h(), qx1 = (long) q.x() + q.w(), qy1 = (long) q.y() + q.h();
-        if (px1 == q.x() || qx1 == p.x()) return Math.min(py1, qy1) - Math.max(p.y(), q.y()) > 0;
-        if (py1 == q.y() || qy1 == p.y()) return Math.min(px1, qx1) - Math.max(p.x(), q.x()) > 0;
-        return false;
+    /**
+     * Neighbours of every PE: the other rectangles sharing a boundary segment of positive length, read
+     * off the painted owner map (two grid points side by side with different owners), so the count is
+     * linear in the points, not quadratic in the PEs.
+     */
+    private static int[] neighbours(int[] owner, int W, int H, int n) {
+        java.util.HashSet<Long> pairs = new java.util.HashSet<>();
+        for (int y = 0; y < H; y++)
+            for (int x = 0; x < W; x++) {
+                int o = owner[y * W + x];
+                if (x + 1 < W && owner[y * W + x + 1] != o) pairs.add(pair(o, owner[y * W + x + 1], n));
+                if (y + 1 < H && owner[(y + 1) * W + x] != o) pairs.add(pair(o, owner[(y + 1) * W + x], n));
+            }
+        int[] count = new int[n];
+        for (long key : pairs) {
+            count[(int) (key / n)]++;
+            count[(int) (key % n)]++;
+        }
+        return count;
     }
+
+    private static long pair(int p, int q, int n) { return (long) Math.min(p, q) * n + Math.max(p, q); }
 }
