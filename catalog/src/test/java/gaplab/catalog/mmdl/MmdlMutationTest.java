@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 class MmdlMutationTest {
     static final double REL = 1e-8;
 
-    /** The test's own end time, or NaN when the round is invalid. */
+    /** The test's own end time (T itself for a round given without computations), or NaN when the round is invalid. */
     static double oracle(MmdlInstance in, RoundSchedule s) {
         int p = in.p();
         double t = s.roundTime(), sumX = 0, sumY = 0;
@@ -71,12 +71,18 @@ class MmdlMutationTest {
             busy[i].add(new double[]{c.start(), c.end()});
             last = Math.max(last, c.end());
         }
+        boolean claimOnly = s.computations().isEmpty(); // a round given without its computations: T is claimed
         for (int i = 0; i < p; i++) {
-            if (Math.abs(done[i] - (in.x()[i] + s.y()[i])) > amt) return Double.NaN;
             for (double[] a : busy[i]) for (double[] b : busy[i])
                 if (a != b && Math.min(a[1], b[1]) - Math.max(a[0], b[0]) > tolT) return Double.NaN;
+            if (!claimOnly && Math.abs(done[i] - (in.x()[i] + s.y()[i])) > amt) return Double.NaN;
+            if (claimOnly) { // the load must fit in the time the processor does not transfer
+                double free = t;
+                for (double[] a : busy[i]) free -= a[1] - a[0];
+                if (in.x()[i] + s.y()[i] > Math.max(0, free) / in.gamma()[i] * (1 + REL) + amt) return Double.NaN;
+            }
         }
-        return last;
+        return claimOnly ? t : last;
     }
 
     static RoundSchedule with(RoundSchedule s, double t, double[] y, List<Message> ms, List<Computation> cs) {
