@@ -49,7 +49,7 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
     public Integer call() throws InputException {
         I inst = problem.readInstance(instanceFile);
         S sol = problem.readSolution(solutionFile, inst);
-        Verdict v = problem.checker().check(inst, sol);
+        Verdict v = ClaimedObjective.judge(solutionFile, problem.checker().check(inst, sol));
         // the reference: a proven optimum if the exact solver finishes, else the best bound
         double reference = Double.NaN;
         String refKind = "none";

@@ -69,6 +69,7 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
         String name = method != null ? method
                 : problem.exactSolver().or(() -> problem.methods().stream().findFirst()).map(Solver::name).orElse("");
         Solver<I, S> m = Runs.method(problem, name);
+        m.checkParams(params, "--param");
         Options options = hook.options(new Options(timeLimit, seed, threads, params));
         Runs.Checked<S> run = Runs.run(problem, m, instance, options);
         ObjectNode extraJson = hook.json(instance, run);

@@ -41,12 +41,13 @@ public final class SolveOutput {
 
     /** Writes a JSON result to a file (its folder is created); an unwritable path is bad input. */
     public static void writeJson(Path file, ObjectNode json) throws InputException {
+        if (Files.isDirectory(file)) throw new InputException(file.toString(), "is a folder; give a file name to write the result to");
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) Files.createDirectories(parent);
             Files.writeString(file, json.toPrettyString() + "\n");
         } catch (IOException e) {
-            throw new InputException(file.toString(), "cannot write the result there (" + e.getClass().getSimpleName() + ")");
+            throw new InputException(file.toString(), "cannot write the result there: " + gaplab.model.core.TextFiles.why(e));
         }
     }
 

@@ -74,7 +74,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         static Row parse(String line) {
             if (!line.startsWith("\"")) return null;
             int q = line.indexOf('"', 1);
-            if (q < 0) return null;
+            if (q < 0 || q + 1 >= line.length() || line.charAt(q + 1) != ',') return null; // the quoted file name must be followed by a comma
             String[] f = line.substring(q + 2).split(",", 9);
             if (f.length != 9) return null;
             try {

@@ -34,6 +34,9 @@ public final class OptimalSizes implements CollectiveSolver {
     public boolean exact() { return true; }
 
     @Override
+    public java.util.Set<String> paramNames() { return java.util.Set.of("order"); }
+
+    @Override
     public Outcome<CollectiveSchedule> solve(CollectiveInstance in, Options options) {
         long t0 = System.nanoTime();
         String want = options.param("order", "best");

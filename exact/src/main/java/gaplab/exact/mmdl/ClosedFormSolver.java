@@ -31,6 +31,9 @@ public final class ClosedFormSolver implements MmdlSolver {
     public boolean exact() { return true; }
 
     @Override
+    public java.util.Set<String> paramNames() { return java.util.Set.of("order", "arithmetic"); }
+
+    @Override
     public Outcome<RoundSchedule> solve(MmdlInstance in, Options options) {
         long t0 = System.nanoTime();
         Order order = Order.parse(options.param("order", "index"));

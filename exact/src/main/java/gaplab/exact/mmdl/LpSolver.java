@@ -28,6 +28,9 @@ public final class LpSolver implements MmdlSolver {
     public boolean exact() { return true; }
 
     @Override
+    public java.util.Set<String> paramNames() { return java.util.Set.of("order"); }
+
+    @Override
     public Outcome<RoundSchedule> solve(MmdlInstance in, Options options) {
         long t0 = System.nanoTime();
         if (in.x().length > LP_PROCESSORS) // p² flow variables: the LP would outlast any time limit

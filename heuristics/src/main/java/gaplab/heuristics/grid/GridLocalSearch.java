@@ -70,6 +70,9 @@ public final class GridLocalSearch implements GridSolver {
     }
 
     @Override
+    public java.util.Set<String> paramNames() { return java.util.Set.of("steps"); }
+
+    @Override
     public Outcome<GridPartition> solve(GridInstance in, Options options) {
         long t0 = System.nanoTime();
         GridCost cost = GridCost.of(in);

@@ -28,6 +28,9 @@ public final class SerialSolver implements MmdlSolver {
     public String description() { return "optimal y, transfers serialised in index order (seed §3.4's worst ordering)"; }
 
     @Override
+    public java.util.Set<String> paramNames() { return java.util.Set.of("order"); }
+
+    @Override
     public Outcome<RoundSchedule> solve(MmdlInstance in, Options options) {
         long t0 = System.nanoTime();
         ClosedForm.Result r = ClosedForm.fast(in);

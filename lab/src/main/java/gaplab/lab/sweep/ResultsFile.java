@@ -39,7 +39,7 @@ public final class ResultsFile implements Closeable {
         } catch (NoSuchFileException e) {
             throw new InputException(file.toString(), "no such file");
         } catch (IOException e) {
-            throw new InputException(file.toString(), "cannot read (" + e.getClass().getSimpleName() + ")");
+            throw new InputException(file.toString(), "cannot read: " + gaplab.model.core.TextFiles.why(e));
         }
         String text = new String(bytes, StandardCharsets.UTF_8);
         boolean cut = !text.isEmpty() && !text.endsWith("\n");

@@ -97,6 +97,7 @@ public final class Sweep {
             }
             if (!byName.containsKey(m.name()))
                 throw new InputException(src, "methods[" + i + "]: unknown method '" + m.name() + "' for " + p.name() + " (available: " + String.join(", ", byName.keySet()) + ")");
+            byName.get(m.name()).checkParams(m.params(), src + ": methods[" + i + "]");
             methods.add(m);
         }
         Map<String, LowerBound<I>> bounds = new LinkedHashMap<>();

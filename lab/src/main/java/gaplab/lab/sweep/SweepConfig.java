@@ -77,7 +77,7 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
         if (root.has("name") && (!name.matches("[A-Za-z0-9][A-Za-z0-9._-]*") || name.contains("..")))
             throw new InputException(src, "'name' = '" + name + "' must be a plain name (letters, digits, '.', '_', '-'; no folders): it names OUT's default folder");
         // the output folder is relative to the working folder (like any output of a command); inputs to the config
-        Path out = Path.of(text(src, root, "out", "runs/" + name)).toAbsolutePath().normalize();
+        Path out = gaplab.model.core.TextFiles.resolve(Path.of("").toAbsolutePath(), text(src, root, "out", "runs/" + name), src + ": out");
         double timeLimit = 10;
         if (root.has("timeLimit")) timeLimit = positive(src, root.get("timeLimit"), "timeLimit");
         JsonNode inst = root.get("instances");
@@ -151,12 +151,12 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
                 return new Generator(sizes, seeds(src, g.get("seeds"), where + ".generator.seeds"));
             }
             case "directory": {
-                Path dir = base.resolve(text(src, n, "directory", null)).normalize();
+                Path dir = gaplab.model.core.TextFiles.resolve(base, text(src, n, "directory", null), src + ": directory");
                 if (!Files.isDirectory(dir)) throw new InputException(src, where + ".directory: no such folder " + dir);
                 return new Directory(dir, text(src, n, "glob", "*.json"));
             }
             case "csv": {
-                Path csv = base.resolve(text(src, n, "csv", null)).normalize();
+                Path csv = gaplab.model.core.TextFiles.resolve(base, text(src, n, "csv", null), src + ": csv");
                 if (!Files.isRegularFile(csv)) throw new InputException(src, where + ".csv: no such file " + csv);
                 return new Csv(csv);
             }

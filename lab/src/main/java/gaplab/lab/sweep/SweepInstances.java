@@ -6,6 +6,7 @@ import gaplab.plot.Fmt;
 import gaplab.catalog.Runs;
 import gaplab.model.core.Fixture;
 import gaplab.model.core.InputException;
+import gaplab.model.core.TextFiles;
 import gaplab.model.core.InstanceSpace;
 import gaplab.model.core.JsonInput;
 import gaplab.model.core.LowerBound;
@@ -186,7 +187,7 @@ public final class SweepInstances {
             if (c.size() != head.size()) throw new InputException(src, "line " + (i + 1) + ": " + c.size() + " fields, the header has " + head.size());
             String file = c.get(fi).strip();
             if (file.isEmpty()) throw new InputException(src, "line " + (i + 1) + ": empty file name");
-            Path f = csv.toAbsolutePath().getParent().resolve(file).normalize();
+            Path f = TextFiles.resolve(csv.toAbsolutePath().getParent(), file, src + ", line " + (i + 1));
             if (!Files.isRegularFile(f)) throw new InputException(src, "line " + (i + 1) + ": no such file " + f);
             double opt = Double.NaN;
             if (oi >= 0 && !c.get(oi).isBlank()) {

@@ -33,11 +33,34 @@ public final class JsonInput {
     /** Numbers of an instance must lie in the range of docs/limits.md ({@link #instanceNumbers}). */
     private boolean instanceRange;
 
-    /** The same input, read as an instance: every number 0 or within [1e-9, 1e12] in absolute value (docs/limits.md). */
-    public JsonInput instanceNumbers() {
+    /**
+     * The same input, read as an instance: every number 0 or within [1e-9, 1e12] in absolute value
+     * (docs/limits.md), and no {@code null} anywhere (a field left out takes its default; a null is
+     * more likely a generating script's missing value than a wish for the default).
+     */
+    public JsonInput instanceNumbers() throws InputException {
+        String nul = nullAt(node, path);
+        if (nul != null) throw error("field '" + nul + "' is null (leave the field out to use its default)");
         JsonInput j = new JsonInput(source, node, path);
         j.instanceRange = true;
         return j;
+    }
+
+    private static String nullAt(JsonNode n, String at) {
+        if (n.isNull()) return at.isEmpty() ? "(top level)" : at;
+        if (n.isObject()) {
+            for (var it = n.fields(); it.hasNext(); ) {
+                var e = it.next();
+                String r = nullAt(e.getValue(), at.isEmpty() ? e.getKey() : at + "." + e.getKey());
+                if (r != null) return r;
+            }
+        } else if (n.isArray()) {
+            for (int i = 0; i < n.size(); i++) {
+                String r = nullAt(n.get(i), at + "[" + i + "]");
+                if (r != null) return r;
+            }
+        }
+        return null;
     }
 
     /** Why an instance number is out of range (0, or 1e-9 to 1e12 in absolute value), or null when it is fine. */

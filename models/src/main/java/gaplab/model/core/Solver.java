@@ -23,5 +23,16 @@ public interface Solver<I, S> {
     /** "bound", "exact" or "heuristic", as the methods table, the demo and the sweeps label it. */
     default String kind() { return boundOnly() ? "bound" : exact() ? "exact" : "heuristic"; }
 
+    /** The names of the {@code --param k=v} settings this method reads (none by default); others are bad input. */
+    default java.util.Set<String> paramNames() { return java.util.Set.of(); }
+
+    /** Rejects a {@code --param} key this method does not read (a typo would otherwise be ignored silently). */
+    default void checkParams(java.util.Map<String, String> params, String where) throws InputException {
+        for (String k : params.keySet())
+            if (!paramNames().contains(k))
+                throw new InputException(where, "method " + name() + " has no parameter '" + k + "'"
+                        + (paramNames().isEmpty() ? " (it takes none)" : " (its parameters: " + String.join(", ", new java.util.TreeSet<>(paramNames())) + ")"));
+    }
+
     Outcome<S> solve(I instance, Options options);
 }

@@ -39,8 +39,26 @@ public final class TextFiles {
         } catch (AccessDeniedException e) {
             throw new InputException(source, "permission denied");
         } catch (IOException e) {
-            throw new InputException(source, "cannot read file (" + e.getClass().getSimpleName() + ")");
+            throw new InputException(source, "cannot read file: " + why(e));
         }
+    }
+
+    /** {@code name} as a path under {@code base}, or bad input naming {@code source} when it cannot be one (e.g. a NUL character). */
+    public static Path resolve(Path base, String name, String source) throws InputException {
+        try {
+            return base.resolve(name).normalize();
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new InputException(source, "'" + name.replace("\u0000", "\\0") + "' is not a valid path (" + e.getReason() + ")");
+        }
+    }
+
+    /** An I/O failure in words (the operating system's reason), never a Java class name. */
+    public static String why(IOException e) {
+        if (e instanceof NoSuchFileException) return "no such file or folder";
+        if (e instanceof AccessDeniedException) return "permission denied";
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason().toLowerCase(java.util.Locale.ROOT);
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? "input/output error" : m.lines().findFirst().orElse("input/output error");
     }
 
     /** The file's lines, without line terminators. */

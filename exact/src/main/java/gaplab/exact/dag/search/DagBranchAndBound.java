@@ -121,6 +121,9 @@ public final class DagBranchAndBound implements DagSolver {
     }
 
     @Override
+    public java.util.Set<String> paramNames() { return SearchSettings.defaults().asParams().keySet(); }
+
+    @Override
     public Outcome<Schedule> solve(DagInstance instance, Options options) {
         SearchSettings used = settings(options);
         long t0 = System.nanoTime();
