@@ -126,7 +126,7 @@ public final class RatioCommand implements Callable<Integer> {
                 System.out.println("the true ratio is at least " + Fmt.ratio(w.ratioAtLeast()) + " = " + Fmt.num(w.heuristic()) + " / "
                         + Fmt.num(w.heuristic() / w.ratioAtLeast()) + " (the best solution the exact search found)");
             System.out.println("instance: " + file);
-            System.out.println("replay: gaplab " + p.name() + " solve " + file + " --method " + h.name());
+            System.out.println("replay: " + gaplab.lab.sweep.Replay.launcher() + " " + p.name() + " solve " + file + " --method " + h.name());
         }
         return w.referenceKind().startsWith("INVALID") ? 1 : 0;
     }

@@ -27,7 +27,7 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
     private final Problem<I, S> problem;
     private final SolveHook<I, S> hook;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "instance file (each problem's formats are in README.md)")
+    @Parameters(index = "0", paramLabel = "FILE", description = "instance file (the formats are in docs/<problem>.md)")
     Path file;
 
     @Option(names = "--method", paramLabel = "M", description = "the method (default: the problem's exact method); see 'gaplab PROBLEM methods'")

@@ -55,7 +55,7 @@ public final class CollectiveCommands implements ProblemCommands {
 
     /** What simulate and optimize share: the file, --json and --picture, and the run itself. */
     abstract static class Shortcut implements Callable<Integer> {
-        @Parameters(index = "0", paramLabel = "FILE", description = "instance file (JSON; the format is in the README, section 4)")
+        @Parameters(index = "0", paramLabel = "FILE", description = "instance file (JSON; the format is in docs/collective.md)")
         Path file;
 
         @Option(names = "--json", description = "print the schedule and the verdict as one JSON object")

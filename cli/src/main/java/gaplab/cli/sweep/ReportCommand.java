@@ -32,7 +32,7 @@ public final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InputException, IOException {
         List<Results.Loaded> loaded = Results.load(results, System.err);
-        String cmd = "gaplab report " + results.stream().map(p -> Replay.quote(p.toString())).collect(Collectors.joining(" ")) + " --out " + Replay.quote(out.toString());
+        String cmd = Replay.launcher() + " report " + results.stream().map(p -> Replay.quote(p.toString())).collect(Collectors.joining(" ")) + " --out " + Replay.quote(out.toString());
         Report.Written w = Report.write(loaded, out, cmd);
         System.out.println("report: " + Replay.display(w.index()) + " (" + w.problems() + " problem(s), " + w.rows() + " rows, " + w.pictures() + " picture(s))");
         return 0;

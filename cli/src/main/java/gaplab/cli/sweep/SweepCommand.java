@@ -28,7 +28,7 @@ import picocli.CommandLine.Parameters;
                 "any row). Ratios (to the proven optimum, else the known optimum, else the",
                 "best lower bound, flagged) are computed over all rows at the end:",
                 "OUT/results.csv, the table printed, and 'gaplab report'.",
-                "CONFIG: JSON or YAML, see the README, section \"Sweeps and reports\"."})
+                "CONFIG: JSON or YAML, see docs/sweeps.md."})
 public final class SweepCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "CONFIG", description = "the sweep config (.json, .yaml or .yml)")
@@ -61,7 +61,7 @@ public final class SweepCommand implements Callable<Integer> {
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1) throw new InputException("--threads", "must be at least 1");
         boolean bar = !quiet && (progress || Progress.stderrIsTerminal());
-        String cmd = "gaplab sweep " + Replay.quote(config.toString()) + (out != null ? " --out " + Replay.quote(out.toString()) : "");
+        String cmd = Replay.launcher() + " sweep " + Replay.quote(config.toString()) + (out != null ? " --out " + Replay.quote(out.toString()) : "");
         Sweep.Summary s = Sweep.run(cfg, new Sweep.RunOptions(n, bar, 10, cmd, quiet), System.err);
         ResultsFile.Loaded all = ResultsFile.read(s.results());
         List<Ratios.Rated> rated = Ratios.rate(all.rows());
@@ -78,7 +78,7 @@ public final class SweepCommand implements Callable<Integer> {
             System.out.println("* = some ratios are against a lower bound only (upper bounds on the true ratio)");
         System.out.println("results: " + Replay.display(s.results()));
         System.out.println("csv: " + Replay.display(s.out().resolve("results.csv")) + (csv != null ? " and " + csv : ""));
-        System.out.println("next: gaplab report " + Replay.quote(Replay.display(s.out())) + " --out " + Replay.quote(Replay.display(s.out().resolve("report"))));
+        System.out.println("next: " + Replay.launcher() + " report " + Replay.quote(Replay.display(s.out())) + " --out " + Replay.quote(Replay.display(s.out().resolve("report"))));
         if (s.errors() > 0) System.out.println(s.errors() + " job(s) ended with an error (status ERROR, see the note column)");
         if (s.checkerFailures() > 0) System.out.println(s.checkerFailures() + " solution(s) FAILED the independent checker");
         return s.errors() + s.checkerFailures() > 0 ? 1 : 0;

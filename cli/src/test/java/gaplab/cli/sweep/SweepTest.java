@@ -119,7 +119,7 @@ class SweepTest {
             assertEquals(Export.COLUMNS.size(), c.size(), line);
             if (c.get(method).startsWith("bound:")) continue;
             assertTrue(Double.parseDouble(c.get(ratio)) >= 1 - 1e-9);
-            assertTrue(c.get(command).startsWith("gaplab unrelated solve ") && c.get(command).contains("--method " + c.get(method)), line);
+            assertTrue(c.get(command).startsWith("./gaplab unrelated solve ") && c.get(command).contains("--method " + c.get(method)), line);
             rated++;
         }
         assertEquals(18, rated);
@@ -129,7 +129,7 @@ class SweepTest {
             List<String> c = SweepInstances.splitCsv(line);
             if (c.get(command).isEmpty()) continue;   // a bound row
             List<String> args = new ArrayList<>(List.of(c.get(command).split(" ")));
-            assertEquals("gaplab", args.remove(0));
+            assertEquals("./gaplab", args.remove(0));
             args.add("--json");
             CliRun.Result rep = CliRun.run(args.toArray(String[]::new));
             assertEquals(0, rep.code(), rep.err());

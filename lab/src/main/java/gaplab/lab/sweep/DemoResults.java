@@ -70,7 +70,7 @@ public final class DemoResults {
         }
         try {
             List<Results.Loaded> loaded = Results.load(List.of(results), err);
-            return Report.write(loaded, out.resolve("report"), "gaplab demo --out " + Replay.quote(out.toString())).index();
+            return Report.write(loaded, out.resolve("report"), Replay.launcher() + " demo --out " + Replay.quote(out.toString())).index();
         } catch (gaplab.model.core.InputException e) {
             throw new IOException(e.getMessage(), e);
         }

@@ -25,10 +25,26 @@ public final class Replay {
         return f.startsWith(cwd) && !f.equals(cwd) ? cwd.relativize(f).toString() : f.toString();
     }
 
+    /**
+     * The launcher as the user would type it: the {@code gaplab} script that started this run (it sets
+     * GAPLAB_LAUNCHER), relative to the working folder when below it ({@code ./gaplab} from the
+     * repository root); {@code ./gaplab} when not started by the script.
+     */
+    public static String launcher() {
+        String l = System.getenv("GAPLAB_LAUNCHER");
+        if (l == null || l.isBlank()) return "./gaplab";
+        try {
+            String d = display(Path.of(l));
+            return d.contains("/") ? quote(d) : "./" + d;
+        } catch (java.nio.file.InvalidPathException e) {
+            return "./gaplab";
+        }
+    }
+
     /** The replay command of a row, or "" for bound rows (they come from the sweep command). */
     public static String command(Path resultsDir, ResultRow r) {
         if (r.isBound() || r.file().isEmpty()) return "";
-        StringBuilder b = new StringBuilder("gaplab ").append(r.problem()).append(" solve ").append(quote(instancePath(resultsDir, r).toString()))
+        StringBuilder b = new StringBuilder(launcher()).append(' ').append(r.problem()).append(" solve ").append(quote(instancePath(resultsDir, r).toString()))
                 .append(" --method ").append(quote(r.method()));
         // every method gets the sweep's time limit (search heuristics use it too), and the sweep's method parameters
         if (!Double.isNaN(r.timeLimit())) b.append(" --time-limit ").append(Fmt.num(r.timeLimit()));

@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * A sweep's configuration file (JSON, or YAML when the name ends in .yaml/.yml). The instance folder and
  * CSV paths are relative to the config file's folder; {@code out} (default {@code runs/NAME}) is relative to
  * the working folder. Every defect becomes one {@link InputException} naming the
- * file and the field. The format is in the README, section "Sweeps and reports".
+ * file and the field. The format is in docs/sweeps.md.
  */
 public record SweepConfig(Path file, String name, String problem, Path out, List<Source> sources, List<MethodSpec> methods,
                           boolean allMethods, List<String> bounds, boolean allBounds, double timeLimit) {
