@@ -63,7 +63,7 @@ class DocExamplesTest {
         return out;
     }
 
-    /** Splits a command line as a POSIX shell would for plain words, 'single' and "double" quotes. */
+    /** Splits a command line as a POSIX shell would for plain words, 'single' and "double" quotes and a # comment. */
     static String[] words(String line) {
         List<String> w = new ArrayList<>();
         StringBuilder cur = null;
@@ -75,6 +75,8 @@ class DocExamplesTest {
             } else if (c == '\'' || c == '"') {
                 quote = c;
                 if (cur == null) cur = new StringBuilder();
+            } else if (c == '#' && cur == null) {
+                break; // a comment to the end of the line
             } else if (Character.isWhitespace(c)) {
                 if (cur != null) { w.add(cur.toString()); cur = null; }
             } else {
