@@ -8,11 +8,22 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** Builds the picocli command tree: {@code demo}, one group per problem found by ServiceLoader, {@code bench}, and the tools. */
-@Command(name = "gaplab", mixinStandardHelpOptions = true, version = "gaplab 0.1.0",
+@Command(name = "gaplab", mixinStandardHelpOptions = true, versionProvider = Cli.Version.class,
         description = {"How far is a heuristic from the proven optimum?",
                 "Exact models, lower bounds, heuristics from the literature and independent checkers."},
         subcommandsRepeatable = false)
 public final class Cli implements Runnable {
+
+    /** {@code --version} (of every command): the version and the git commit the jar was built from. */
+    public static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() { return new String[]{gaplab.model.core.Build.describe()}; }
+    }
+
+    private static void withVersion(CommandLine c) {
+        c.getCommandSpec().versionProvider(new Version());
+        for (CommandLine sub : c.getSubcommands().values()) withVersion(sub);
+    }
 
     public static CommandLine build() {
         CommandLine cl = new CommandLine(new Cli());
@@ -36,6 +47,7 @@ public final class Cli implements Runnable {
             c.getErr().println("gaplab: " + ex.getMessage() + " (see '" + c.getCommandSpec().qualifiedName() + " --help')");
             return 2;
         });
+        withVersion(cl);
         return cl;
     }
 

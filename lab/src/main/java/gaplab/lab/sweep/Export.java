@@ -17,7 +17,7 @@ public final class Export {
 
     public static final List<String> COLUMNS = List.of("problem", "instance", "method", "kind", "objective", "status", "bound", "verified",
             "checked", "reference", "reference_kind", "ratio", "ratio_kind", "millis", "time_limit", "seed", "size", "params", "file",
-            "job", "note", "command");
+            "job", "note", "command", "commit");
 
     /** A row of rated results with the folder its file paths are relative to. */
     public record Located(Ratios.Rated rated, Path resultsDir) {}
@@ -31,7 +31,7 @@ public final class Export {
                     num(r.bound()), r.isBound() ? "" : Boolean.toString(r.verified()), num(r.checked()), num(ref.value()),
                     ref.kind() + (ref.conflict() ? " (conflict)" : ""), num(l.rated().ratio()), l.rated().ratioKind(), num(Math.round(r.millis() * 1000) / 1000.0),
                     num(r.timeLimit()), Long.toString(r.seed()), kv(r.size()), kv(r.params()), r.file(), r.job(), r.note(),
-                    Replay.command(l.resultsDir(), r)));
+                    Replay.command(l.resultsDir(), r), r.commit()));
             b.append(c.stream().map(Export::cell).collect(Collectors.joining(","))).append('\n');
         }
         return b.toString();

@@ -66,7 +66,10 @@ public final class Report {
         h.append("<a href=\"results.csv\">results.csv</a></nav></div></header>\n<main class=\"wrap\">\n");
         h.append("<section class=\"how\"><h2>Reproduce</h2><ul>");
         for (String c : sweepCmds) h.append("<li><code>").append(esc(c)).append("</code> — runs (or resumes) the sweep; finished rows are kept</li>");
-        h.append("<li><code>").append(esc(command)).append("</code> — writes this report</li>");
+        h.append("<li><code>").append(esc(command)).append("</code> — writes this report (").append(esc(gaplab.model.core.Build.describe())).append(")</li>");
+        java.util.TreeMap<String, Integer> commits = new java.util.TreeMap<>();
+        for (Results.Loaded l : loaded) for (Export.Located r : l.rows()) commits.merge(r.rated().row().commit(), 1, Integer::sum);
+        h.append("<li>rows made by gaplab commit(s): ").append(esc(commits.entrySet().stream().map(e -> e.getKey() + " (" + e.getValue() + " rows)").collect(java.util.stream.Collectors.joining(", ")))).append("</li>");
         h.append("<li>each worst instance below lists the <code>gaplab … solve</code> command that replays it; <a href=\"results.csv\">results.csv</a> has one for every row (column <code>command</code>)</li></ul>");
         h.append("<p class=\"note\">Ratio = objective recomputed by the checker / reference. Reference: the proven optimum (a verified OPTIMAL row), else the known optimum")
                 .append(" of the instance list, else the best lower bound — then the ratio is only an upper bound on the true ratio, marked <span class=\"flag\">≤</span>.</p></section>\n");

@@ -30,16 +30,27 @@ import java.util.TreeMap;
  * @param checked   the objective recomputed by the checker (NaN if not verified)
  * @param note      the method's note, the checker's violation, or the error
  * @param known     a known optimum from the instance list or fixture (NaN if none)
+ * @param commit    the git commit of the gaplab build that made the row ("unknown" for rows written before it was recorded)
  */
 public record ResultRow(String job, String problem, String instance, String file, Map<String, String> size, long seed,
                         String method, String kind, double timeLimit, Map<String, String> params,
                         double objective, String status, double bound, double millis, boolean verified, double checked,
-                        String note, double known) {
+                        String note, double known, String commit) {
 
     public ResultRow {
         size = Map.copyOf(size == null ? Map.of() : size);
         params = Map.copyOf(params == null ? Map.of() : params);
         note = note == null ? "" : note;
+        commit = commit == null || commit.isBlank() ? "unknown" : commit;
+    }
+
+    /** A row made by this build of gaplab: {@code commit} is the commit it was built from ({@link gaplab.model.core.Build}). */
+    public ResultRow(String job, String problem, String instance, String file, Map<String, String> size, long seed,
+                     String method, String kind, double timeLimit, Map<String, String> params,
+                     double objective, String status, double bound, double millis, boolean verified, double checked,
+                     String note, double known) {
+        this(job, problem, instance, file, size, seed, method, kind, timeLimit, params, objective, status, bound, millis, verified, checked,
+                note, known, gaplab.model.core.Build.commit());
     }
 
     public boolean isBound() { return "bound".equals(kind); }
@@ -74,6 +85,7 @@ public record ResultRow(String job, String problem, String instance, String file
         num(o, "checked", checked);
         o.put("note", note);
         num(o, "known", known);
+        o.put("commit", commit);
         return o;
     }
 
@@ -92,7 +104,7 @@ public record ResultRow(String job, String problem, String instance, String file
         return new ResultRow(o.get("job").asText(), o.get("problem").asText(), o.get("instance").asText(), text(o, "file"),
                 map(o.get("size")), o.path("seed").asLong(-1), o.get("method").asText(), text(o, "kind"), dbl(o, "timeLimit"),
                 map(o.get("params")), dbl(o, "objective"), o.get("status").asText(), dbl(o, "bound"), o.path("millis").asDouble(0),
-                o.path("verified").asBoolean(false), dbl(o, "checked"), text(o, "note"), dbl(o, "known"));
+                o.path("verified").asBoolean(false), dbl(o, "checked"), text(o, "note"), dbl(o, "known"), text(o, "commit"));
     }
 
     private static String text(JsonNode o, String k) { return o.hasNonNull(k) ? o.get(k).asText() : ""; }
