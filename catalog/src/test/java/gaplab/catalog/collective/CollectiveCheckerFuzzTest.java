@@ -15,7 +15,6 @@ import gaplab.model.core.Options;
 import gaplab.model.core.Solver;
 import gaplab.model.core.Verdict;
 import gaplab.verify.collective.CollectiveChecker;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -36,16 +35,7 @@ class CollectiveCheckerFuzzTest {
                 Map.of("processors", "" + p, "hetero", "" + data.consumeInt(1, 8)));
         CollectiveSchedule mutant = METHODS.get(data.consumeInt(0, METHODS.size() - 1)).solve(in, Options.defaults()).solution();
         if (mutant == null) return;
-        var kinds = new ArrayList<>(CollectiveMutationTest.KINDS.values());
-        int chain = data.consumeInt(0, 4);
-        for (int i = 0; i < chain; i++) {
-            var kind = kinds.get(data.consumeInt(0, kinds.size() - 1));
-            try {
-                mutant = kind.apply(mutant, new SplittableRandom(data.consumeLong()));
-            } catch (RuntimeException mutationNotApplicable) {
-                break; // the test's own code, not the checker
-            }
-        }
+        mutant = gaplab.catalog.MutationChain.apply(data, CollectiveMutationTest.KINDS.values(), mutant);
         Verdict v = new CollectiveChecker().check(in, mutant);
         double expected = CollectiveMutationTest.oracle(in, mutant);
         assertEquals(!Double.isNaN(expected), v.valid(), "checker " + v + " vs re-computation " + expected);

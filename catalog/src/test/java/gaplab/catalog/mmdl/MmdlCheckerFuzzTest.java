@@ -13,7 +13,6 @@ import gaplab.model.mmdl.MmdlGenerator;
 import gaplab.model.mmdl.MmdlInstance;
 import gaplab.model.mmdl.RoundSchedule;
 import gaplab.verify.mmdl.MmdlChecker;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -31,16 +30,7 @@ class MmdlCheckerFuzzTest {
         RoundSchedule s0 = METHODS.get(data.consumeInt(0, METHODS.size() - 1)).solve(in, Options.defaults()).solution();
         if (s0 == null) return;
         RoundSchedule mutant = MmdlMutationTest.with(s0, s0.roundTime(), s0.y(), s0.messages(), s0.computations());
-        var kinds = new ArrayList<>(MmdlMutationTest.KINDS.values());
-        int chain = data.consumeInt(0, 4);
-        for (int i = 0; i < chain; i++) {
-            var kind = kinds.get(data.consumeInt(0, kinds.size() - 1));
-            try {
-                mutant = kind.apply(mutant, new SplittableRandom(data.consumeLong()));
-            } catch (RuntimeException mutationNotApplicable) {
-                break; // e.g. nothing left to move; the test's own code, not the checker
-            }
-        }
+        mutant = gaplab.catalog.MutationChain.apply(data, MmdlMutationTest.KINDS.values(), mutant);
         Verdict v = new MmdlChecker().check(in, mutant);
         double expected = MmdlMutationTest.oracle(in, mutant);
         assertEquals(!Double.isNaN(expected), v.valid(), "checker " + v + " vs re-computation " + expected);
