@@ -56,11 +56,13 @@ class DocReferencesTest {
     }
 
     @Test
-    void everyRelativeLinkOfTheDocumentationResolves() throws IOException {
+    void everyRelativeLinkResolvesAndEveryCodeBlockIsClosed() throws IOException {
         List<String> missing = new ArrayList<>();
         List<Path> pages = new ArrayList<>(List.of(Path.of("README.md")));
         pages.addAll(files("*.md", "docs"));
         for (Path page : pages) {
+            long fences = Files.readAllLines(page).stream().filter(l -> l.strip().startsWith("```")).count();
+            if (fences % 2 != 0) missing.add(page + " has an unterminated code block (" + fences + " fence lines)");
             Matcher m = LINK.matcher(Files.readString(page));
             while (m.find()) {
                 String target = m.group(1);
