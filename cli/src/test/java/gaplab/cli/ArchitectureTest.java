@@ -34,6 +34,7 @@ class ArchitectureTest {
         PREFIX_OF_MODULE.put("analysis", "gaplab.analysis");
         PREFIX_OF_MODULE.put("heuristics", "gaplab.heuristics");
         PREFIX_OF_MODULE.put("exact", "gaplab.exact");
+        PREFIX_OF_MODULE.put("cpsat", "gaplab.cpsat");
         PREFIX_OF_MODULE.put("verify", "gaplab.verify");
         PREFIX_OF_MODULE.put("fixtures", "gaplab.fixtures");
         PREFIX_OF_MODULE.put("catalog", "gaplab.catalog");
@@ -49,6 +50,7 @@ class ArchitectureTest {
                 .layer("analysis").definedBy("gaplab.analysis..")
                 .layer("heuristics").definedBy("gaplab.heuristics..")
                 .layer("exact").definedBy("gaplab.exact..")
+                .layer("cpsat").definedBy("gaplab.cpsat..")
                 .layer("checkers").definedBy("gaplab.verify..")
                 .layer("fixtures").definedBy("gaplab.fixtures..")
                 .layer("catalog").definedBy("gaplab.catalog..")
@@ -60,8 +62,9 @@ class ArchitectureTest {
                 .whereLayer("analysis").mayOnlyAccessLayers("model")
                 .whereLayer("heuristics").mayOnlyAccessLayers("model", "analysis")
                 .whereLayer("exact").mayOnlyAccessLayers("model", "analysis")
+                .whereLayer("cpsat").mayOnlyAccessLayers("model") // the second opinion shares nothing with exact or analysis
                 .whereLayer("checkers").mayOnlyAccessLayers("model")
-                .whereLayer("catalog").mayOnlyAccessLayers("model", "plot", "analysis", "heuristics", "exact", "checkers", "fixtures")
+                .whereLayer("catalog").mayOnlyAccessLayers("model", "plot", "analysis", "heuristics", "exact", "cpsat", "checkers", "fixtures")
                 .whereLayer("lab").mayOnlyAccessLayers("model", "plot", "analysis", "catalog")
                 .check(MAIN);
     }

@@ -80,7 +80,7 @@ public final class DagProblem implements ProblemProvider {
 
     public static DagSolver exactDup() { return new DagBranchAndBound(true, i -> warmStarts(i, true)); }
 
-    /** The methods: the two branch-and-bound searches, the Choco model, the nine list schedulers, then plug-ins. */
+    /** The methods: the two branch-and-bound searches, the Choco model, the CP-SAT model, the nine list schedulers, then plug-ins. */
     static final class Methods implements MethodCatalog<DagInstance, Schedule> {
         @Override
         public List<Solver<DagInstance, Schedule>> all() {
@@ -88,6 +88,7 @@ public final class DagProblem implements ProblemProvider {
             l.add(DagProblem.exact());
             l.add(exactDup());
             l.add(new DagChocoModel(i -> warmStarts(i, false)));
+            l.add(new gaplab.cpsat.dag.DagCpSat());
             l.addAll(heuristics());
             for (DagSolver s : ServiceLoader.load(DagSolver.class)) l.add(s);
             return l;

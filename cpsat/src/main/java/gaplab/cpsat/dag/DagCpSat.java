@@ -1,0 +1,130 @@
+package gaplab.cpsat.dag;
+
+import com.google.ortools.sat.BoolVar;
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.IntervalVar;
+import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.Literal;
+import gaplab.cpsat.CpSat;
+import gaplab.cpsat.TimeScale;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Status;
+import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.DagSolver;
+import gaplab.model.dag.Schedule;
+import gaplab.model.dag.TaskGraph;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The second opinion for task graphs without duplication (SPEC §3, seed 002 §2): a plain CP-SAT model
+ * that shares no code and no idea with {@code exact}. Task i runs on exactly one processor p
+ * (Boolean x_ip) as an optional interval [s_i, s_i + d_ip) of its own length; the intervals of one
+ * processor do not overlap; for every arc u → v with η_uv and every pair of processors p ≠ q,
+ * s_v ≥ e_u + η_uv·λ_pq when x_up ∧ x_vq (s_v ≥ e_u always); the makespan C ≥ e_i is minimised. The one
+ * symmetry broken is obviously valid: on identical processors with identical links, the first task
+ * in topological order runs on processor 0. Times are scaled to integers ({@link TimeScale}).
+ */
+public final class DagCpSat implements DagSolver {
+
+    @Override
+    public String name() { return "cpsat"; }
+
+    @Override
+    public String description() {
+        return "exact OR-Tools CP-SAT model without duplication (optional intervals, no-overlap, reified delays); a second opinion sharing no code with exact";
+    }
+
+    @Override
+    public boolean exact() { return true; }
+
+    @Override
+    public Outcome<Schedule> solve(DagInstance in, Options options) {
+        long t0 = System.nanoTime();
+        if (CpSat.unavailable() != null) return unknown(CpSat.unavailable(), t0);
+        int n = in.tasks(), P = in.processors();
+        TaskGraph g = in.graph();
+        double[] times = new double[n * P + g.arcCount() * P * P];
+        int k = 0;
+        for (int i = 0; i < n; i++) for (int p = 0; p < P; p++) times[k++] = in.duration(i, p);
+        for (int a = 0; a < g.arcCount(); a++) for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) times[k++] = in.delay(a, p, q);
+        TimeScale scale = TimeScale.of(times);
+        if (scale == null) return unknown("times are not decimals of at most " + TimeScale.MAX_DIGITS + " digits; not modelled", t0);
+        long horizon = 0;
+        for (int i = 0; i < n; i++) { long m = 0; for (int p = 0; p < P; p++) m = Math.max(m, scale.scaled(in.duration(i, p))); horizon += m; }
+        for (int a = 0; a < g.arcCount(); a++) { long m = 0; for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) m = Math.max(m, scale.scaled(in.delay(a, p, q))); horizon += m; }
+        if (horizon > TimeScale.MAX_HORIZON) return unknown("the scaled horizon is too large for the model", t0);
+
+        CpModel model = new CpModel();
+        IntVar[] start = new IntVar[n], end = new IntVar[n];
+        BoolVar[][] on = new BoolVar[n][P];
+        List<List<IntervalVar>> byProcessor = new ArrayList<>();
+        for (int p = 0; p < P; p++) byProcessor.add(new ArrayList<>());
+        for (int i = 0; i < n; i++) {
+            start[i] = model.newIntVar(0, horizon, "s" + i);
+            end[i] = model.newIntVar(0, horizon, "e" + i);
+            long[] d = new long[P];
+            for (int p = 0; p < P; p++) {
+                on[i][p] = model.newBoolVar("x" + i + "_" + p);
+                d[p] = scale.scaled(in.duration(i, p));
+                byProcessor.get(p).add(model.newOptionalFixedSizeIntervalVar(start[i], d[p], on[i][p], "t" + i + "_" + p));
+            }
+            model.addExactlyOne(on[i]);
+            model.addEquality(end[i], LinearExpr.newBuilder().add(start[i]).addWeightedSum(on[i], d).build());
+        }
+        for (int p = 0; p < P; p++) model.addNoOverlap(byProcessor.get(p));
+        for (int a = 0; a < g.arcCount(); a++) {
+            int u = g.from(a), v = g.to(a);
+            model.addGreaterOrEqual(start[v], end[u]);
+            for (int p = 0; p < P; p++)
+                for (int q = 0; q < P; q++) {
+                    long delay = scale.scaled(in.delay(a, p, q));
+                    if (p == q || delay == 0) continue;
+                    model.addGreaterOrEqual(start[v], LinearExpr.newBuilder().add(end[u]).add(delay).build())
+                            .onlyEnforceIf(new Literal[]{on[u][p], on[v][q]});
+                }
+        }
+        if (identicalProcessorsAndLinks(in)) model.addEquality(on[g.topologicalOrder()[0]][0], 1);
+        IntVar makespan = model.newIntVar(0, horizon, "C");
+        model.addMaxEquality(makespan, end);
+        model.minimize(makespan);
+
+        CpSolver solver = CpSat.solver(options);
+        CpSolverStatus st = solver.solve(model);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        double bound = scale.value((long) Math.ceil(solver.bestObjectiveBound() - 1e-9));
+        String note = solver.numBranches() + " branches, " + solver.numConflicts() + " conflicts";
+        if (st != CpSolverStatus.OPTIMAL && st != CpSolverStatus.FEASIBLE)
+            return new Outcome<>(null, Double.NaN, Status.UNKNOWN, st == CpSolverStatus.UNKNOWN ? bound : Double.NaN, ms, "CP-SAT: " + st + "; " + note);
+        List<Schedule.Slot> slots = new ArrayList<>();
+        for (int i = 0; i < n; i++)
+            for (int p = 0; p < P; p++)
+                if (solver.booleanValue(on[i][p])) {
+                    double s = scale.value(solver.value(start[i]));
+                    slots.add(new Schedule.Slot(i, p, s, s + in.duration(i, p), false));
+                }
+        double objective = scale.value(solver.value(makespan));
+        boolean optimal = st == CpSolverStatus.OPTIMAL;
+        return new Outcome<>(new Schedule(slots), objective, optimal ? Status.OPTIMAL : Status.FEASIBLE,
+                optimal ? objective : bound, ms, optimal ? note : "time limit reached, " + note);
+    }
+
+    /** Every processor of the same speed and every link of the same λ: processors are interchangeable. */
+    static boolean identicalProcessorsAndLinks(DagInstance in) {
+        int P = in.processors();
+        var m = in.machine();
+        for (int p = 0; p < P; p++) {
+            if (m.speed(p) != m.speed(0)) return false;
+            for (int q = 0; q < P; q++) if (p != q && m.lambda(p, q) != m.lambda(P > 1 ? 0 : p, P > 1 ? 1 : q)) return false;
+        }
+        return true;
+    }
+
+    private static Outcome<Schedule> unknown(String why, long t0) {
+        return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.NaN, (System.nanoTime() - t0) / 1_000_000, why);
+    }
+}
