@@ -38,7 +38,7 @@ public final class GridProblem implements ProblemProvider {
 
     /** The built-in methods (without plug-ins). */
     public static List<GridSolver> builtIn() {
-        return List.of(new GridExact(LocalAdjusted::type2Local), new GridChoco(LocalAdjusted::type2Local),
+        return List.of(new GridExact(LocalAdjusted::type2Local), new GridChoco(LocalAdjusted::type2Local), new gaplab.cpsat.grid.GridCpSat(),
                 new Type1(), new Type2(), LocalAdjusted.type1(), LocalAdjusted.type2(), new GridLocalSearch(),
                 new BoundMethod());
     }

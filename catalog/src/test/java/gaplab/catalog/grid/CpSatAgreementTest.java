@@ -1,0 +1,46 @@
+package gaplab.catalog.grid;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import gaplab.cpsat.CpSat;
+import gaplab.cpsat.grid.GridCpSat;
+import gaplab.exact.grid.GridExact;
+import gaplab.model.core.Options;
+import gaplab.model.core.Status;
+import gaplab.model.grid.GridInstance;
+import gaplab.model.grid.GridSpace;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The second opinion for grids: on seeded random grids of 3–7 × 3–7 points with 2–5 PEs of integer or
+ * decimal costs, perimeter and interior communication, the CP-SAT model and gaplab's tiling search
+ * prove the same optimum, and the independent checker accepts CP-SAT's partition with that objective.
+ */
+class CpSatAgreementTest {
+
+    @Test
+    void cpSatAndTheTilingSearchProveTheSameOptimum() throws Exception {
+        assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
+        SplittableRandom r = new SplittableRandom(20261124L);
+        var checker = GridProblem.PROBLEM.checker();
+        int proven = 0;
+        for (int k = 0; k < 30; k++) {
+            GridInstance in = new GridSpace().random(r, Map.of("width", "" + (3 + r.nextInt(5)), "height", "" + (3 + r.nextInt(5)),
+                    "pes", "" + (2 + r.nextInt(4)), "costs", r.nextBoolean() ? "integer" : "decimal", "maxCost", "5",
+                    "commCost", "" + r.nextInt(3), "boundary", r.nextBoolean() ? "perimeter" : "interior"));
+            var a = new GridExact().solve(in, Options.defaults().withTimeLimit(20));
+            var b = new GridCpSat().solve(in, Options.defaults().withTimeLimit(20));
+            if (a.status() != Status.OPTIMAL || b.status() != Status.OPTIMAL) continue;
+            assertEquals(a.objective(), b.objective(), 1e-9, "instance " + k + ": " + in);
+            var v = checker.check(in, b.solution());
+            assertTrue(v.valid(), "CP-SAT's partition: " + v);
+            assertEquals(b.objective(), v.objective(), 1e-9);
+            proven++;
+        }
+        assertTrue(proven >= 25, "instances both proved: " + proven);
+    }
+}

@@ -1,0 +1,139 @@
+package gaplab.cpsat.grid;
+
+import com.google.ortools.sat.BoolVar;
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.IntervalVar;
+import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.LinearExprBuilder;
+import gaplab.cpsat.CpSat;
+import gaplab.cpsat.TimeScale;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Status;
+import gaplab.model.grid.GridInstance;
+import gaplab.model.grid.GridPartition;
+import gaplab.model.grid.GridSolver;
+import gaplab.model.grid.Rect;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The second opinion for grid partitions (SPEC §2, seed 001): a plain CP-SAT model sharing no code with
+ * {@code exact} (no tiling rules, no relaxation bound). PE k gets a rectangle [x_k, x_k + w_k) ×
+ * [y_k, y_k + h_k) inside the grid; the rectangles do not overlap (no-overlap in two dimensions) and
+ * their areas w_k·h_k sum to the grid's, so they tile it; PE k's time is c_k·w_k·h_k + b·comm_k with
+ * comm_k = 2(w_k + h_k) (perimeter) or the sides not on the grid's edge (interior); the largest time is
+ * minimised. The one symmetry broken is obviously valid: PEs of equal cost take their rectangles in
+ * increasing order of corner position. Not modelled (UNKNOWN, with the reason): a neighbour cost, idle
+ * PEs, more than {@link #MAX_PES} PEs, costs that no power of ten up to 10^6 makes integral.
+ */
+public final class GridCpSat implements GridSolver {
+    public static final int MAX_PES = 400;
+
+    @Override
+    public String name() { return "cpsat"; }
+
+    @Override
+    public String description() {
+        return "exact OR-Tools CP-SAT model (rectangles, 2-D no-overlap, areas sum to the grid); a second opinion sharing no code with exact";
+    }
+
+    @Override
+    public boolean exact() { return true; }
+
+    @Override
+    public Outcome<GridPartition> solve(GridInstance in, Options options) {
+        long t0 = System.nanoTime();
+        String why = CpSat.unavailable() != null ? CpSat.unavailable()
+                : in.neighbourCost() != 0 ? "a neighbour cost is not modelled by cpsat (use exact)"
+                : in.allowIdle() ? "idle PEs are not modelled by cpsat (use exact)"
+                : in.pes() > MAX_PES ? "more than " + MAX_PES + " PEs: not modelled by cpsat" : null;
+        double[] costs = new double[in.pes() + 1];
+        for (int k = 0; k < in.pes(); k++) costs[k] = in.pointCost(k);
+        costs[in.pes()] = in.commCost();
+        TimeScale scale = why == null ? TimeScale.of(costs) : null;
+        if (why == null && scale == null) why = "costs are not decimals of at most " + TimeScale.MAX_DIGITS + " digits; not modelled";
+        int W = in.width(), H = in.height(), N = in.pes();
+        long area = in.area();
+        long maxTime = 0;
+        if (why == null) {
+            for (int k = 0; k < N; k++) maxTime = Math.max(maxTime, scale.scaled(in.pointCost(k)) * area + scale.scaled(in.commCost()) * 2L * (W + H));
+            if (maxTime > TimeScale.MAX_HORIZON) why = "the scaled times are too large for the model";
+        }
+        if (why != null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.NaN, ms(t0), why);
+
+        CpModel model = new CpModel();
+        IntVar[] x = new IntVar[N], y = new IntVar[N], w = new IntVar[N], h = new IntVar[N], a = new IntVar[N], time = new IntVar[N];
+        List<IntervalVar> xs = new ArrayList<>(), ys = new ArrayList<>();
+        long b = scale.scaled(in.commCost());
+        for (int k = 0; k < N; k++) {
+            x[k] = model.newIntVar(0, W - 1, "x" + k);
+            y[k] = model.newIntVar(0, H - 1, "y" + k);
+            w[k] = model.newIntVar(1, W, "w" + k);
+            h[k] = model.newIntVar(1, H, "h" + k);
+            IntVar xe = model.newIntVar(1, W, "xe" + k), ye = model.newIntVar(1, H, "ye" + k);
+            xs.add(model.newIntervalVar(x[k], w[k], xe, "ix" + k));
+            ys.add(model.newIntervalVar(y[k], h[k], ye, "iy" + k));
+            a[k] = model.newIntVar(1, area, "a" + k);
+            model.addMultiplicationEquality(a[k], w[k], h[k]);
+            LinearExprBuilder t = LinearExpr.newBuilder().addTerm(a[k], scale.scaled(in.pointCost(k)));
+            if (b != 0) {
+                if (in.boundary() == GridInstance.Boundary.PERIMETER) {
+                    t.addTerm(w[k], 2 * b).addTerm(h[k], 2 * b);
+                } else { // a side counts when it is not on the grid's edge
+                    t.addTerm(side(model, x[k], 0, h[k], H, true), b).addTerm(side(model, xe, W, h[k], H, false), b)
+                            .addTerm(side(model, y[k], 0, w[k], W, true), b).addTerm(side(model, ye, H, w[k], W, false), b);
+                }
+            }
+            time[k] = model.newIntVar(0, maxTime, "t" + k);
+            model.addEquality(time[k], t.build());
+        }
+        var noOverlap = model.addNoOverlap2D();
+        for (int k = 0; k < N; k++) noOverlap.addRectangle(xs.get(k), ys.get(k));
+        model.addEquality(LinearExpr.sum(a), area);
+        for (int i = 0; i < N; i++) // equal costs: corners in increasing row-major order
+            for (int j = i + 1; j < N; j++)
+                if (in.pointCost(i) == in.pointCost(j)) {
+                    model.addLessThan(LinearExpr.newBuilder().addTerm(y[i], W).add(x[i]).build(), LinearExpr.newBuilder().addTerm(y[j], W).add(x[j]).build());
+                    break;
+                }
+        IntVar makespan = model.newIntVar(0, maxTime, "T");
+        model.addMaxEquality(makespan, time);
+        model.minimize(makespan);
+
+        CpSolver solver = CpSat.solver(options);
+        CpSolverStatus st = solver.solve(model);
+        String note = solver.numBranches() + " branches, " + solver.numConflicts() + " conflicts";
+        double bound = scale.value((long) Math.ceil(solver.bestObjectiveBound() - 1e-9));
+        if (st != CpSolverStatus.OPTIMAL && st != CpSolverStatus.FEASIBLE)
+            return new Outcome<>(null, Double.NaN, Status.UNKNOWN, st == CpSolverStatus.UNKNOWN ? bound : Double.NaN, ms(t0), "CP-SAT: " + st + "; " + note);
+        List<Rect> rs = new ArrayList<>();
+        for (int k = 0; k < N; k++)
+            rs.add(new Rect(k, (int) solver.value(x[k]), (int) solver.value(y[k]), (int) solver.value(w[k]), (int) solver.value(h[k])));
+        double objective = scale.value(solver.value(makespan));
+        boolean optimal = st == CpSolverStatus.OPTIMAL;
+        return new Outcome<>(new GridPartition(rs), objective, optimal ? Status.OPTIMAL : Status.FEASIBLE,
+                optimal ? objective : bound, ms(t0), optimal ? note : "time limit reached, " + note);
+    }
+
+    /** The length {@code len} when the edge {@code at} is not the grid's edge {@code edge}, else 0. */
+    private static IntVar side(CpModel model, IntVar at, int edge, IntVar len, int maxLen, boolean low) {
+        BoolVar inside = model.newBoolVar("in");
+        if (low) {
+            model.addGreaterThan(at, edge).onlyEnforceIf(inside);
+            model.addEquality(at, edge).onlyEnforceIf(inside.not());
+        } else {
+            model.addLessThan(at, edge).onlyEnforceIf(inside);
+            model.addEquality(at, edge).onlyEnforceIf(inside.not());
+        }
+        IntVar part = model.newIntVar(0, maxLen, "side");
+        model.addEquality(part, len).onlyEnforceIf(inside);
+        model.addEquality(part, 0).onlyEnforceIf(inside.not());
+        return part;
+    }
+
+    private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }
+}
