@@ -32,6 +32,10 @@ public final class DemoCommand implements Callable<Integer> {
     @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, paramLabel = "S", defaultValue = "20", description = "time limit per exact solve (default ${DEFAULT-VALUE} s)")
     double timeLimit;
 
+    @Option(names = "--second-opinion-time-limit", converter = gaplab.cli.Seconds.class, paramLabel = "S", defaultValue = "3",
+            description = "time limit of the other exact methods (exact-cp, cpsat: cross-checks, slower than the problem's own exact method; default ${DEFAULT-VALUE} s)")
+    double secondOpinionTimeLimit;
+
     @Option(names = "--problem", paramLabel = "NAME", description = "only this problem")
     String only;
 
@@ -87,8 +91,11 @@ public final class DemoCommand implements Callable<Integer> {
             }
             for (Solver<I, S> m : p.methods()) {
                 Reference<S> ref = refs.get(p.variant(m));
-                Runs.Checked<S> r = ref.exactRun() != null && ref.exactRun().method().equals(m.name()) ? ref.exactRun() : Runs.run(p, m, f.instance(), opts);
-                results.method(p, f, file, r, m.kind(), timeLimit);
+                boolean secondOpinion = m.exact() && p.exactSolver(p.variant(m)).map(e -> !e.name().equals(m.name())).orElse(false);
+                double limit = secondOpinion ? Math.min(timeLimit, secondOpinionTimeLimit) : timeLimit;
+                Runs.Checked<S> r = ref.exactRun() != null && ref.exactRun().method().equals(m.name()) ? ref.exactRun()
+                        : Runs.run(p, m, f.instance(), opts.withTimeLimit(limit));
+                results.method(p, f, file, r, m.kind(), limit);
                 if (!r.outcome().hasSolution()) continue;
                 if (!r.verified()) failures++;
                 String label = p.variant(m).isEmpty() ? ref.kind() : ref.kind().replace(")", ", " + p.variant(m) + ")");
