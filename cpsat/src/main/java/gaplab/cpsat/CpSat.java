@@ -3,7 +3,10 @@ package gaplab.cpsat;
 import com.google.ortools.Loader;
 import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.IntVar;
 import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Status;
 
 /** Loading OR-Tools' native library once, and the solver settings every model uses. */
 public final class CpSat {
@@ -38,4 +41,26 @@ public final class CpSat {
 
     /** Did the search prove its answer (not stopped by the time limit)? */
     public static boolean proven(CpSolverStatus st) { return st == CpSolverStatus.OPTIMAL || st == CpSolverStatus.INFEASIBLE; }
+
+    /**
+     * The honest outcome of a minimisation: OPTIMAL only when CP-SAT proved it, FEASIBLE with its best
+     * bound when the time limit stopped it, UNKNOWN (with the bound) when it found nothing.
+     */
+    public static <S> Outcome<S> outcome(CpSolver solver, CpSolverStatus st, TimeScale scale, IntVar objective,
+                                         java.util.function.Supplier<S> solution, long startNanos) {
+        long ms = (System.nanoTime() - startNanos) / 1_000_000;
+        double bound = scale.value((long) Math.ceil(solver.bestObjectiveBound() - 1e-9));
+        String note = solver.numBranches() + " branches, " + solver.numConflicts() + " conflicts";
+        if (st != CpSolverStatus.OPTIMAL && st != CpSolverStatus.FEASIBLE)
+            return new Outcome<>(null, Double.NaN, Status.UNKNOWN, st == CpSolverStatus.UNKNOWN ? bound : Double.NaN, ms, "CP-SAT: " + st + "; " + note);
+        double value = scale.value(solver.value(objective));
+        boolean optimal = st == CpSolverStatus.OPTIMAL;
+        return new Outcome<>(solution.get(), value, optimal ? Status.OPTIMAL : Status.FEASIBLE, optimal ? value : bound, ms,
+                optimal ? note : "time limit reached, " + note);
+    }
+
+    /** Not modelled or not runnable here: UNKNOWN with the reason. */
+    public static <S> Outcome<S> unknown(String why, long startNanos) {
+        return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.NaN, (System.nanoTime() - startNanos) / 1_000_000, why);
+    }
 }

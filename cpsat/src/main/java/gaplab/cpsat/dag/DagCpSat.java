@@ -12,7 +12,6 @@ import gaplab.cpsat.CpSat;
 import gaplab.cpsat.TimeScale;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
-import gaplab.model.core.Status;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.DagSolver;
 import gaplab.model.dag.Schedule;
@@ -45,7 +44,7 @@ public final class DagCpSat implements DagSolver {
     @Override
     public Outcome<Schedule> solve(DagInstance in, Options options) {
         long t0 = System.nanoTime();
-        if (CpSat.unavailable() != null) return unknown(CpSat.unavailable(), t0);
+        if (CpSat.unavailable() != null) return CpSat.unknown(CpSat.unavailable(), t0);
         int n = in.tasks(), P = in.processors();
         TaskGraph g = in.graph();
         double[] times = new double[n * P + g.arcCount() * P * P];
@@ -53,11 +52,11 @@ public final class DagCpSat implements DagSolver {
         for (int i = 0; i < n; i++) for (int p = 0; p < P; p++) times[k++] = in.duration(i, p);
         for (int a = 0; a < g.arcCount(); a++) for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) times[k++] = in.delay(a, p, q);
         TimeScale scale = TimeScale.of(times);
-        if (scale == null) return unknown("times are not decimals of at most " + TimeScale.MAX_DIGITS + " digits; not modelled", t0);
+        if (scale == null) return CpSat.unknown("times are not decimals of at most " + TimeScale.MAX_DIGITS + " digits; not modelled", t0);
         long horizon = 0;
         for (int i = 0; i < n; i++) { long m = 0; for (int p = 0; p < P; p++) m = Math.max(m, scale.scaled(in.duration(i, p))); horizon += m; }
         for (int a = 0; a < g.arcCount(); a++) { long m = 0; for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) m = Math.max(m, scale.scaled(in.delay(a, p, q))); horizon += m; }
-        if (horizon > TimeScale.MAX_HORIZON) return unknown("the scaled horizon is too large for the model", t0);
+        if (horizon > TimeScale.MAX_HORIZON) return CpSat.unknown("the scaled horizon is too large for the model", t0);
 
         CpModel model = new CpModel();
         IntVar[] start = new IntVar[n], end = new IntVar[n];
@@ -95,22 +94,16 @@ public final class DagCpSat implements DagSolver {
 
         CpSolver solver = CpSat.solver(options);
         CpSolverStatus st = solver.solve(model);
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        double bound = scale.value((long) Math.ceil(solver.bestObjectiveBound() - 1e-9));
-        String note = solver.numBranches() + " branches, " + solver.numConflicts() + " conflicts";
-        if (st != CpSolverStatus.OPTIMAL && st != CpSolverStatus.FEASIBLE)
-            return new Outcome<>(null, Double.NaN, Status.UNKNOWN, st == CpSolverStatus.UNKNOWN ? bound : Double.NaN, ms, "CP-SAT: " + st + "; " + note);
-        List<Schedule.Slot> slots = new ArrayList<>();
-        for (int i = 0; i < n; i++)
-            for (int p = 0; p < P; p++)
-                if (solver.booleanValue(on[i][p])) {
-                    double s = scale.value(solver.value(start[i]));
-                    slots.add(new Schedule.Slot(i, p, s, s + in.duration(i, p), false));
-                }
-        double objective = scale.value(solver.value(makespan));
-        boolean optimal = st == CpSolverStatus.OPTIMAL;
-        return new Outcome<>(new Schedule(slots), objective, optimal ? Status.OPTIMAL : Status.FEASIBLE,
-                optimal ? objective : bound, ms, optimal ? note : "time limit reached, " + note);
+        return CpSat.outcome(solver, st, scale, makespan, () -> {
+            List<Schedule.Slot> slots = new ArrayList<>();
+            for (int i = 0; i < n; i++)
+                for (int p = 0; p < P; p++)
+                    if (solver.booleanValue(on[i][p])) {
+                        double s = scale.value(solver.value(start[i]));
+                        slots.add(new Schedule.Slot(i, p, s, s + in.duration(i, p), false));
+                    }
+            return new Schedule(slots);
+        }, t0);
     }
 
     /** Every processor of the same speed and every link of the same λ: processors are interchangeable. */
@@ -124,7 +117,4 @@ public final class DagCpSat implements DagSolver {
         return true;
     }
 
-    private static Outcome<Schedule> unknown(String why, long t0) {
-        return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.NaN, (System.nanoTime() - t0) / 1_000_000, why);
-    }
 }

@@ -12,7 +12,6 @@ import gaplab.cpsat.CpSat;
 import gaplab.cpsat.TimeScale;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
-import gaplab.model.core.Status;
 import gaplab.model.grid.GridInstance;
 import gaplab.model.grid.GridPartition;
 import gaplab.model.grid.GridSolver;
@@ -63,7 +62,7 @@ public final class GridCpSat implements GridSolver {
             for (int k = 0; k < N; k++) maxTime = Math.max(maxTime, scale.scaled(in.pointCost(k)) * area + scale.scaled(in.commCost()) * 2L * (W + H));
             if (maxTime > TimeScale.MAX_HORIZON) why = "the scaled times are too large for the model";
         }
-        if (why != null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.NaN, ms(t0), why);
+        if (why != null) return CpSat.unknown(why, t0);
 
         CpModel model = new CpModel();
         IntVar[] x = new IntVar[N], y = new IntVar[N], w = new IntVar[N], h = new IntVar[N], a = new IntVar[N], time = new IntVar[N];
@@ -106,17 +105,12 @@ public final class GridCpSat implements GridSolver {
 
         CpSolver solver = CpSat.solver(options);
         CpSolverStatus st = solver.solve(model);
-        String note = solver.numBranches() + " branches, " + solver.numConflicts() + " conflicts";
-        double bound = scale.value((long) Math.ceil(solver.bestObjectiveBound() - 1e-9));
-        if (st != CpSolverStatus.OPTIMAL && st != CpSolverStatus.FEASIBLE)
-            return new Outcome<>(null, Double.NaN, Status.UNKNOWN, st == CpSolverStatus.UNKNOWN ? bound : Double.NaN, ms(t0), "CP-SAT: " + st + "; " + note);
-        List<Rect> rs = new ArrayList<>();
-        for (int k = 0; k < N; k++)
-            rs.add(new Rect(k, (int) solver.value(x[k]), (int) solver.value(y[k]), (int) solver.value(w[k]), (int) solver.value(h[k])));
-        double objective = scale.value(solver.value(makespan));
-        boolean optimal = st == CpSolverStatus.OPTIMAL;
-        return new Outcome<>(new GridPartition(rs), objective, optimal ? Status.OPTIMAL : Status.FEASIBLE,
-                optimal ? objective : bound, ms(t0), optimal ? note : "time limit reached, " + note);
+        return CpSat.outcome(solver, st, scale, makespan, () -> {
+            List<Rect> rs = new ArrayList<>();
+            for (int k = 0; k < N; k++)
+                rs.add(new Rect(k, (int) solver.value(x[k]), (int) solver.value(y[k]), (int) solver.value(w[k]), (int) solver.value(h[k])));
+            return new GridPartition(rs);
+        }, t0);
     }
 
     /** The length {@code len} when the edge {@code at} is not the grid's edge {@code edge}, else 0. */
@@ -135,5 +129,4 @@ public final class GridCpSat implements GridSolver {
         return part;
     }
 
-    private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }
 }
