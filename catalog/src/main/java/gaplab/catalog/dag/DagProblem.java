@@ -89,6 +89,7 @@ public final class DagProblem implements ProblemProvider {
             l.add(exactDup());
             l.add(new DagChocoModel(i -> warmStarts(i, false)));
             l.add(new gaplab.cpsat.dag.DagCpSat());
+            l.add(new gaplab.cpsat.dag.DagCpSatDup());
             l.addAll(heuristics());
             for (DagSolver s : ServiceLoader.load(DagSolver.class)) l.add(s);
             return l;

@@ -44,4 +44,30 @@ class CpSatAgreementTest {
         }
         assertTrue(proven >= 35, "instances both proved: " + proven);
     }
+
+    /** With duplication: the CP-SAT model and exact-dup prove the same optimum on graphs of 4–7 tasks. */
+    @Test
+    void withDuplicationTooTheyProveTheSameOptimum() throws Exception {
+        assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
+        SplittableRandom r = new SplittableRandom(20261125L);
+        String[] topologies = {"complete", "ring", "mesh", "hypercube"};
+        var checker = DagProblem.PROBLEM.checker();
+        int proven = 0, copied = 0;
+        for (int k = 0; k < 24; k++) {
+            String topo = topologies[k % topologies.length];
+            int p = topo.equals("hypercube") || topo.equals("mesh") ? 4 : 2 + r.nextInt(2);
+            DagInstance in = new DagSpace().random(r, Map.of("tasks", "" + (4 + r.nextInt(4)), "processors", "" + p, "topology", topo,
+                    "ccr", r.nextBoolean() ? "10" : "1", "density", "0.4"));
+            var a = DagProblem.exactDup().solve(in, Options.defaults().withTimeLimit(20));
+            var b = new gaplab.cpsat.dag.DagCpSatDup().solve(in, Options.defaults().withTimeLimit(20));
+            if (a.status() != Status.OPTIMAL || b.status() != Status.OPTIMAL) continue;
+            assertEquals(a.objective(), b.objective(), 1e-9, "instance " + k + " (" + topo + ")");
+            var v = checker.check(in, b.solution());
+            assertTrue(v.valid(), "CP-SAT's schedule: " + v);
+            assertEquals(b.objective(), v.objective(), 1e-9);
+            if (b.solution().slots().stream().anyMatch(gaplab.model.dag.Schedule.Slot::duplicate)) copied++;
+            proven++;
+        }
+        assertTrue(proven >= 20 && copied >= 3, "instances both proved: " + proven + ", with copies: " + copied);
+    }
 }

@@ -47,16 +47,11 @@ public final class DagCpSat implements DagSolver {
         if (CpSat.unavailable() != null) return CpSat.unknown(CpSat.unavailable(), t0);
         int n = in.tasks(), P = in.processors();
         TaskGraph g = in.graph();
-        double[] times = new double[n * P + g.arcCount() * P * P];
-        int k = 0;
-        for (int i = 0; i < n; i++) for (int p = 0; p < P; p++) times[k++] = in.duration(i, p);
-        for (int a = 0; a < g.arcCount(); a++) for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) times[k++] = in.delay(a, p, q);
-        TimeScale scale = TimeScale.of(times);
-        if (scale == null) return CpSat.unknown("times are not decimals of at most " + TimeScale.MAX_DIGITS + " digits; not modelled", t0);
-        long horizon = 0;
-        for (int i = 0; i < n; i++) { long m = 0; for (int p = 0; p < P; p++) m = Math.max(m, scale.scaled(in.duration(i, p))); horizon += m; }
-        for (int a = 0; a < g.arcCount(); a++) { long m = 0; for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) m = Math.max(m, scale.scaled(in.delay(a, p, q))); horizon += m; }
-        if (horizon > TimeScale.MAX_HORIZON) return CpSat.unknown("the scaled horizon is too large for the model", t0);
+        String[] why = new String[1];
+        DagTimes times = DagTimes.of(in, why);
+        if (times == null) return CpSat.unknown(why[0], t0);
+        TimeScale scale = times.scale();
+        long horizon = times.horizon();
 
         CpModel model = new CpModel();
         IntVar[] start = new IntVar[n], end = new IntVar[n];
