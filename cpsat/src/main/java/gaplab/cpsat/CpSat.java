@@ -39,9 +39,6 @@ public final class CpSat {
         return s;
     }
 
-    /** Did the search prove its answer (not stopped by the time limit)? */
-    public static boolean proven(CpSolverStatus st) { return st == CpSolverStatus.OPTIMAL || st == CpSolverStatus.INFEASIBLE; }
-
     /**
      * The honest outcome of a minimisation: OPTIMAL only when CP-SAT proved it, FEASIBLE with its best
      * bound when the time limit stopped it, UNKNOWN (with the bound) when it found nothing.

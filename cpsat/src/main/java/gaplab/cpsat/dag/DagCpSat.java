@@ -103,13 +103,12 @@ public final class DagCpSat implements DagSolver {
 
     /** Every processor of the same speed and every link of the same λ: processors are interchangeable. */
     static boolean identicalProcessorsAndLinks(DagInstance in) {
-        int P = in.processors();
         var m = in.machine();
+        int P = m.size();
         for (int p = 0; p < P; p++) {
             if (m.speed(p) != m.speed(0)) return false;
-            for (int q = 0; q < P; q++) if (p != q && m.lambda(p, q) != m.lambda(P > 1 ? 0 : p, P > 1 ? 1 : q)) return false;
+            for (int q = 0; q < P; q++) if (p != q && m.lambda(p, q) != m.lambda(0, 1)) return false;
         }
         return true;
     }
-
 }

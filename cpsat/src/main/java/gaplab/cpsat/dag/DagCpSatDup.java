@@ -6,7 +6,6 @@ import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.IntervalVar;
 import com.google.ortools.sat.LinearExpr;
-import com.google.ortools.sat.Literal;
 import gaplab.cpsat.CpSat;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;

@@ -69,15 +69,13 @@ public final class GridChoco implements GridSolver {
         long ub = start == null ? Long.MAX_VALUE : cost.max(start.rectangles());
         if (N > MAX_PES || (long) N * W * H > MAX_SHAPE_WORK) {
             String why = "too large for the CP model (more than " + MAX_PES + " PEs or PEs × points above " + MAX_SHAPE_WORK + "; use exact)";
-            if (start == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, lb, ms(t0), why);
-            return new Outcome<>(start, cost.value(ub), Status.FEASIBLE, Math.min(lb, cost.value(ub)), ms(t0), why);
+            return notModelled(start, cost.value(ub), lb, why, t0);
         }
         long maxTime = 0;
         for (int k = 0; k < N; k++) maxTime = Math.max(maxTime, cost.time(k, 0, 0, W, H, 4 * N));
         if (maxTime >= Integer.MAX_VALUE / 4 || in.area() >= Integer.MAX_VALUE / 4 || in.allowIdle()) {
             String why = in.allowIdle() ? "idle PEs are not modelled by exact-cp (use exact)" : "scaled costs exceed the int range of the CP model (use exact)";
-            if (start == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, lb, ms(t0), why);
-            return new Outcome<>(start, cost.value(ub), Status.FEASIBLE, lb, ms(t0), why);
+            return notModelled(start, cost.value(ub), lb, why, t0);
         }
         if (start != null && cost.value(ub) <= lb) return new Outcome<>(start, cost.value(ub), Status.OPTIMAL, cost.value(ub), ms(t0), "warm start meets the bound");
         int top = (int) Math.min(ub - 1, maxTime);
@@ -96,8 +94,7 @@ public final class GridChoco implements GridSolver {
                 }
             if (count > 200_000) {
                 String why = "too many block shapes for the CP model (use exact)";
-                if (start == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, lb, ms(t0), why);
-                return new Outcome<>(start, cost.value(ub), Status.FEASIBLE, Math.min(lb, cost.value(ub)), ms(t0), why);
+                return notModelled(start, cost.value(ub), lb, why, t0);
             }
             if (count == 0) { // no shape is below the incumbent: the warm start is optimal
                 return new Outcome<>(start, cost.value(ub), Status.OPTIMAL, cost.value(ub), ms(t0), "no block can beat the warm start");
@@ -206,6 +203,12 @@ public final class GridChoco implements GridSolver {
     public static final int MAX_PES = 400;
     /** The most PE × grid-point pairs whose shapes are listed for the tables. */
     public static final long MAX_SHAPE_WORK = 200_000_000L;
+
+    /** Not modelled: the warm start (FEASIBLE, with the relaxation bound) or nothing (UNKNOWN), and why. */
+    private static Outcome<GridPartition> notModelled(GridPartition start, double value, double lb, String why, long t0) {
+        if (start == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, lb, ms(t0), why);
+        return new Outcome<>(start, value, Status.FEASIBLE, Math.min(lb, value), ms(t0), why);
+    }
 
     private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }
 }

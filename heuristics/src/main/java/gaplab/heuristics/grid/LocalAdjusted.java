@@ -24,7 +24,7 @@ public final class LocalAdjusted implements GridSolver {
     public static LocalAdjusted type2() { return new LocalAdjusted("type2+local", Type2::partition); }
 
     /** type2 then local adjustment: the warm start of the exact search. */
-    public static GridPartition type2Local(GridInstance in) { return LocalAdjust.improve(in, Type2.partition(in)); }
+    public static GridPartition type2Local(GridInstance in) { return type2Local(in, Long.MAX_VALUE); }
 
     /** type2 then local adjustment, stopped at {@code deadlineNanos} ({@code System.nanoTime()}) if it gets there. */
     public static GridPartition type2Local(GridInstance in, long deadlineNanos) {
