@@ -12,7 +12,8 @@ final class Tools {
                 new RatioCommand(),
                 new gaplab.cli.sweep.SweepCommand(),
                 new gaplab.cli.sweep.ReportCommand(),
-                new gaplab.cli.sweep.ResultsCommand()
+                new gaplab.cli.sweep.ResultsCommand(),
+                new gaplab.cli.sweep.CrossCheckCommand()
         );
     }
 }

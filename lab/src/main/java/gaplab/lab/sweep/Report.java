@@ -330,7 +330,7 @@ public final class Report {
         }
     }
 
-    static String ms(double v) {
+    public static String ms(double v) {
         if (Double.isNaN(v)) return "—";
         if (v >= 10_000) return Fmt.num(Math.round(v / 100) / 10.0) + " s";
         if (v >= 100) return Fmt.num(Math.round(v)) + " ms";

@@ -73,8 +73,7 @@ public final class SweepInstances {
                 InstanceSpace<I> space = p.space().orElseThrow(() -> new InputException(src, where + ".generator: " + p.name()
                         + " has no instance generator; list instance files (directory or csv) instead"));
                 for (Map<String, String> size : g.sizes()) for (long seed : g.seeds()) {
-                    String sid = SweepConfig.sizeId(size);
-                    String id = unique(ids, (sid.isEmpty() ? "" : sid + "-") + "s" + seed);
+                    String id = unique(ids, generatedId(size, seed));
                     out.add(() -> {
                         I x;
                         try {
@@ -137,6 +136,12 @@ public final class SweepInstances {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** The id of a generated instance: its size options and its seed, e.g. {@code processors3-tasks8-s17}. */
+    public static String generatedId(Map<String, String> size, long seed) {
+        String sid = SweepConfig.sizeId(size);
+        return (sid.isEmpty() ? "" : sid + "-") + "s" + seed;
     }
 
     private static String unique(Set<String> ids, String id) {

@@ -24,4 +24,11 @@ public interface InstanceSpace<I> {
 
     /** The size option names {@link #random} understands, with their defaults, for --help. */
     Map<String, String> sizeDefaults();
+
+    /**
+     * The values {@code gaplab crosscheck} draws each size option from, so that its instances cover
+     * every variant the exact methods must agree on (machine kinds, speeds, costs, shapes); the first
+     * option is the size its tables are grouped by. Empty: the cross-check uses the defaults.
+     */
+    default Map<String, List<String>> crossCheckVariety() { return Map.of(); }
 }

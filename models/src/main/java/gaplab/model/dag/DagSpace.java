@@ -14,7 +14,9 @@ import java.util.SplittableRandom;
  * {@code tasks} (default 8), {@code processors} (3), {@code topology} (complete | ring | mesh |
  * hypercube; mesh uses the most square R×C, hypercube rounds processors down to a power of two),
  * {@code ccr} (communication-to-computation ratio, default 1: η drawn so that mean η ≈ ccr × mean μ),
- * {@code density} (arc probability between two tasks, default 0.3). μ uniform integer 1..10.
+ * {@code density} (arc probability between two tasks, default 0.3), {@code speeds} (equal, or random:
+ * each processor's speed drawn from 0.5, 1, 2). Topology {@code random} is a fully connected machine
+ * whose λ(i, j) are drawn independently from 0..3 for i ≠ j (asymmetric). μ uniform integer 1..10.
  */
 public final class DagSpace implements InstanceSpace<DagInstance> {
 
@@ -26,6 +28,20 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         m.put("topology", "complete");
         m.put("ccr", "1");
         m.put("density", "0.3");
+        m.put("speeds", "equal");
+        return m;
+    }
+
+    /** Every machine kind (hop-count and asymmetric λ), both speed settings, no to heavy communication. */
+    @Override
+    public Map<String, List<String>> crossCheckVariety() {
+        Map<String, List<String>> m = new LinkedHashMap<>();
+        m.put("tasks", List.of("6", "7", "8", "9", "10"));
+        m.put("processors", List.of("2", "3", "4"));
+        m.put("topology", List.of("complete", "ring", "mesh", "hypercube", "random"));
+        m.put("ccr", List.of("0", "0.1", "1", "10"));
+        m.put("density", List.of("0.2", "0.3", "0.5"));
+        m.put("speeds", List.of("equal", "random"));
         return m;
     }
 
@@ -36,10 +52,28 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         int p = o.integer("processors", 1, 1024);
         double ccr = o.number("ccr", 0, 1e6);
         double density = o.number("density", 0, 1);
-        String topo = size.getOrDefault("topology", "complete");
-        Machine m = Machine.parse(spec(topo, p));
+        String topo = o.text("topology", "complete", "ring", "mesh", "hypercube", "random");
+        boolean randomSpeeds = o.text("speeds", "equal", "random").equals("random");
         int maxEta = (int) Math.round(2 * ccr * 5.5);
-        return new DagInstance(RandomDags.small(rng, n, density, 10, Math.max(0, maxEta)), m);
+        TaskGraph g = RandomDags.small(rng, n, density, 10, Math.max(0, maxEta));
+        // the machine's random parts are drawn after the graph, so the default options give the graphs they always gave
+        Machine m = topo.equals("random") ? randomLambda(rng, p) : Machine.parse(spec(topo, p));
+        if (randomSpeeds) {
+            double[] sp = new double[m.size()];
+            for (int i = 0; i < sp.length; i++) sp[i] = SPEEDS[rng.nextInt(SPEEDS.length)];
+            m = m.withSpeeds(sp);
+        }
+        return new DagInstance(g, m);
+    }
+
+    /** The speeds of {@code speeds=random}: exact binary fractions, so every time stays a short decimal. */
+    private static final double[] SPEEDS = {0.5, 1, 2};
+
+    /** A fully connected machine with an asymmetric λ: each λ(i, j), i ≠ j, drawn from 0..3. */
+    private static Machine randomLambda(SplittableRandom rng, int p) {
+        double[][] l = new double[p][p];
+        for (int i = 0; i < p; i++) for (int j = 0; j < p; j++) l[i][j] = i == j ? 0 : rng.nextInt(4);
+        return new Machine("random:" + p, l, null);
     }
 
     static String spec(String topo, int p) throws InputException {

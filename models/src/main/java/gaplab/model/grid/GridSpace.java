@@ -31,6 +31,19 @@ public final class GridSpace implements InstanceSpace<GridInstance> {
         return m;
     }
 
+    /** Grid shapes from thin strips to squares, equal and unequal PE speeds (integer and decimal costs), both boundaries. */
+    @Override
+    public Map<String, List<String>> crossCheckVariety() {
+        Map<String, List<String>> m = new LinkedHashMap<>();
+        m.put("pes", List.of("2", "3", "4", "5", "6"));
+        m.put("width", List.of("2", "3", "4", "5", "6", "7", "8"));
+        m.put("height", List.of("2", "3", "4", "5", "6", "7", "8"));
+        m.put("costs", List.of("equal", "integer", "decimal"));
+        m.put("commCost", List.of("0", "1", "3"));
+        m.put("boundary", List.of("perimeter", "interior"));
+        return m;
+    }
+
     @Override
     public GridInstance random(SplittableRandom rng, Map<String, String> size) throws InputException {
         SizeOptions so = SizeOptions.of("grid", sizeDefaults(), size);

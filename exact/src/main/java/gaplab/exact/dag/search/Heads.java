@@ -6,7 +6,8 @@ import gaplab.model.dag.TaskGraph;
 /**
  * The head bound at a node: every unscheduled task T gets the head h(T) = min over processors P of
  * max(free(P), last start, arrival on P of the data of its scheduled predecessors, the join bound over
- * its unscheduled predecessors U with h(U) + least duration of U); the bound is max h(T) + bl(T). The
+ * its unscheduled predecessors U with h(U) + least duration of U); with duplication the arrival also
+ * allows for a later copy of a scheduled predecessor ({@link #copyArrival}); the bound is max h(T) + bl(T). The
  * join load bound ({@link DagBounds#joinLoad}) sharpens the join when U are several. Also records, for
  * the transposition table, the tasks on the frontier and when their scheduled data arrive on each
  * processor.
@@ -67,6 +68,7 @@ final class Heads {
                         int u = pr[k];
                         if (instances[u] == 0) continue;
                         double arr = state.arrival(u, g.eta(pa[k]), p);
+                        if (data.duplication) arr = Math.min(arr, copyArrival(u, g.eta(pa[k]), p, orderStart));
                         if (arr > y) y = arr;
                     }
                     frontierArrival[t * P + p] = y;
@@ -78,6 +80,23 @@ final class Heads {
             if (h + data.bottomLevel[t] > lb) lb = h + data.bottomLevel[t];
         }
         return lb;
+    }
+
+    /**
+     * With duplication, a later copy of the scheduled task u may bring its data to p sooner than the
+     * instances so far: a copy on q starts no earlier than max(free(q), last start) (ordered appends),
+     * so its data are on p no earlier than that + its duration on q + η·λ(q, p). Without this term the
+     * head would assume that u's data can only come from its existing instances (found by the
+     * cross-check: a mesh instance proved at 16 whose optimum with duplication is 13).
+     */
+    private double copyArrival(int u, double eta, int p, double orderStart) {
+        int P = data.processors;
+        double best = Double.POSITIVE_INFINITY;
+        for (int q = 0; q < P; q++) {
+            double a = Math.max(state.free[q], orderStart) + data.duration[u * P + q] + (q == p ? 0 : eta * data.lambda[q * P + p]);
+            if (a < best) best = a;
+        }
+        return best;
     }
 
     /**
