@@ -70,4 +70,24 @@ class CpSatAgreementTest {
         }
         assertTrue(proven >= 20 && copied >= 3, "instances both proved: " + proven + ", with copies: " + copied);
     }
+
+    /** Without communication on identical processors cpsat uses the cumulative model; its schedules (processors named afterwards) are valid and optimal. */
+    @Test
+    void withoutCommunicationTheCumulativeModelAgrees() throws Exception {
+        assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
+        SplittableRandom r = new SplittableRandom(20261126L);
+        var checker = DagProblem.PROBLEM.checker();
+        for (int k = 0; k < 20; k++) {
+            DagInstance in = new DagSpace().random(r, Map.of("tasks", "" + (6 + r.nextInt(7)), "processors", "" + (2 + r.nextInt(3)), "ccr", "0",
+                    "density", r.nextBoolean() ? "0.2" : "0.5"));
+            var a = DagProblem.exact().solve(in, Options.defaults().withTimeLimit(20));
+            var b = new DagCpSat().solve(in, Options.defaults().withTimeLimit(20));
+            assertTrue(b.note().startsWith("cumulative model"), b.note());
+            assertEquals(Status.OPTIMAL, b.status(), "instance " + k);
+            assertEquals(a.objective(), b.objective(), 1e-9, "instance " + k);
+            var v = checker.check(in, b.solution());
+            assertTrue(v.valid(), "instance " + k + ": " + v);
+            assertEquals(b.objective(), v.objective(), 1e-9);
+        }
+    }
 }

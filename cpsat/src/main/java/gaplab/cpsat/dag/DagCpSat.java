@@ -26,7 +26,8 @@ import java.util.List;
  * processor do not overlap; for every arc u → v with η_uv and every pair of processors p ≠ q,
  * s_v ≥ e_u + η_uv·λ_pq when x_up ∧ x_vq (s_v ≥ e_u always); the makespan C ≥ e_i is minimised. The one
  * symmetry broken is obviously valid: on identical processors with identical links, the first task
- * in topological order runs on processor 0. Times are scaled to integers ({@link TimeScale}).
+ * in topological order runs on processor 0. Times are scaled to integers ({@link TimeScale}). Without
+ * communication on identical processors the model is the cumulative one of {@link DagCpSatCumulative}.
  */
 public final class DagCpSat implements DagSolver {
 
@@ -52,6 +53,7 @@ public final class DagCpSat implements DagSolver {
         if (times == null) return CpSat.unknown(why[0], t0);
         TimeScale scale = times.scale();
         long horizon = times.horizon();
+        if (DagCpSatCumulative.applies(in)) return DagCpSatCumulative.solve(in, times, options, t0);
 
         CpModel model = new CpModel();
         IntVar[] start = new IntVar[n], end = new IntVar[n];
