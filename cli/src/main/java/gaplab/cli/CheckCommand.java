@@ -41,6 +41,9 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
     @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, paramLabel = "S", description = "time limit for the exact reference solver (default ${DEFAULT-VALUE} s)", defaultValue = "30")
     double timeLimit;
 
+    @Option(names = "--oracle", paramLabel = "METHOD", description = "the exact method that gives the reference (default: the solution's variant's own, e.g. exact; cpsat for the second opinion)")
+    String oracle;
+
     public CheckCommand(Problem<I, S> problem) {
         this.problem = problem;
     }
@@ -55,6 +58,18 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
         String refKind = "none";
         String variant = problem.variantOf(inst, sol);
         Optional<Solver<I, S>> exact = problem.exactSolver(variant);
+        if (oracle != null) {
+            Solver<I, S> o;
+            try {
+                o = Runs.method(problem, oracle);
+            } catch (InputException e) {
+                throw e.in("--oracle");
+            }
+            if (!o.exact() || o.boundOnly()) throw new InputException("--oracle", "'" + oracle + "' is not an exact method");
+            if (!problem.variant(o).equals(variant))
+                throw new InputException("--oracle", "'" + o.name() + "' does not solve the solution's variant (" + (variant.isEmpty() ? "the problem as stated" : variant) + ")");
+            exact = Optional.of(o);
+        }
         if (exact.isPresent()) {
             var r = Runs.run(problem, exact.get(), inst, Options.defaults().withTimeLimit(timeLimit));
             if (r.status() == Status.OPTIMAL) { reference = r.outcome().objective(); refKind = "optimum"; }
@@ -72,6 +87,7 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
             if (v.valid()) o.put("objective", v.objective());
             if (!Double.isNaN(reference)) o.put("reference", reference);
             o.put("referenceKind", refKind);
+            if (exact.isPresent()) o.put("oracle", exact.get().name());
             if (!variant.isEmpty()) o.put("variant", variant);
             if (!Double.isNaN(ratio)) o.put("ratio", ratio);
             o.put("ratioIsUpperBound", refKind.equals("lower bound"));
@@ -79,8 +95,12 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
         } else {
             System.out.println(v.valid() ? "valid" : "INVALID: " + v.violation());
             if (v.valid()) System.out.println(problem.objectiveName() + ": " + Fmt.num(v.objective()));
-            if (!Double.isNaN(reference))
-                System.out.println(refKind + ": " + Fmt.num(reference) + (variant.isEmpty() ? "" : " (variant: " + variant + ")"));
+            if (!Double.isNaN(reference)) {
+                java.util.List<String> about = new java.util.ArrayList<>();
+                if (!variant.isEmpty()) about.add("variant: " + variant);
+                if (oracle != null && refKind.equals("optimum")) about.add("proven by " + exact.get().name());
+                System.out.println(refKind + ": " + Fmt.num(reference) + (about.isEmpty() ? "" : " (" + String.join(", ", about) + ")"));
+            }
             if (!Double.isNaN(ratio))
                 System.out.println("ratio: " + Fmt.ratio(ratio) + (refKind.equals("lower bound") ? " (an upper bound on the true ratio)" : ""));
         }

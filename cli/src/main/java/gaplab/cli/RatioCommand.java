@@ -53,6 +53,9 @@ public final class RatioCommand implements Callable<Integer> {
     @Option(names = "--time-limit", paramLabel = "S", defaultValue = "10", converter = Seconds.class, description = "time limit of each exact solve (default ${DEFAULT-VALUE} s)")
     double exactTimeLimit;
 
+    @Option(names = "--oracle", paramLabel = "METHOD", description = "the exact method that rates (default: the heuristic's variant's own, e.g. exact; cpsat for the second opinion)")
+    String oracle;
+
     @Option(names = "--seed", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
     long seed;
 
@@ -81,7 +84,8 @@ public final class RatioCommand implements Callable<Integer> {
         if (evaluations != null && evaluations < 1) throw new InputException("--evaluations", "must be at least 1");
         if (seconds != null && !(seconds > 0)) throw new InputException("--budget", "must be positive");
         if (shrinkEvaluations < 0) throw new InputException("--shrink-evaluations", "must not be negative");
-        var cfg = new RatioSearch.Config(params, seed, evals, seconds == null ? 0 : seconds, shrinkEvaluations, exactTimeLimit);
+        var cfg = new RatioSearch.Config(params, seed, evals, seconds == null ? 0 : seconds, shrinkEvaluations, exactTimeLimit, oracle);
+        RatioSearch.oracle(p, h, cfg.oracle()); // a bad --oracle is bad input before any work
         RatioSearch.Result<I> r = RatioSearch.run(p, h, cfg);
         RatioSearch.Evaluation<I> w = r.worst();
         Path file = out != null ? out : Path.of("worst-" + p.name() + "-" + h.name() + ".json");
@@ -89,7 +93,7 @@ public final class RatioCommand implements Callable<Integer> {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) Files.createDirectories(parent);
         Files.writeString(file, inst.toPrettyString() + "\n");
-        String verdict = w.certified() ? "certified (heuristic / proven optimum)"
+        String verdict = w.certified() ? "certified (heuristic / proven optimum" + (oracle == null ? "" : " of " + oracle) + ")"
                 : w.referenceKind().equals("lower bound") ? "an upper bound on the true ratio (heuristic / lower bound)" : w.referenceKind();
         if (json) {
             ObjectNode o = JsonInput.MAPPER.createObjectNode();
@@ -101,6 +105,7 @@ public final class RatioCommand implements Callable<Integer> {
             if (Double.isNaN(w.ratio())) o.putNull("ratio"); else o.put("ratio", w.ratio());
             o.put("certified", w.certified());
             o.put("referenceKind", w.referenceKind());
+            RatioSearch.oracle(p, h, cfg.oracle()).ifPresent(x -> o.put("oracle", x.name()));
             o.put("objective", w.heuristic());
             o.put("heuristicObjective", w.heuristic());
             o.put("reference", w.reference());

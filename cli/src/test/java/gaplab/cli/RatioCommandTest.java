@@ -36,6 +36,30 @@ class RatioCommandTest {
         assertEquals(Files.readString(out), Files.readString(dir.resolve("again.json")));
     }
 
+    /** The CP-SAT model as the oracle certifies the same worst ratio as the branch and bound (both prove every optimum here). */
+    @Test
+    void theSecondOpinionAsOracleCertifiesTheSameRatio() throws Exception {
+        String[] base = {"ratio", "--problem", "dag", "--heuristic", "etf", "--param", "tasks=6", "--evaluations", "12", "--shrink-evaluations", "10", "--seed", "3", "--json"};
+        var byExact = CliRun.run(concat(base, "--out", dir.resolve("a.json").toString()));
+        var byCpSat = CliRun.run(concat(base, "--out", dir.resolve("b.json").toString(), "--oracle", "cpsat"));
+        assertEquals(0, byCpSat.code(), byCpSat.err());
+        JsonNode a = JsonInput.MAPPER.readTree(byExact.out()), b = JsonInput.MAPPER.readTree(byCpSat.out());
+        assertEquals("exact", a.get("oracle").asText());
+        assertEquals("cpsat", b.get("oracle").asText());
+        assertTrue(b.get("certified").asBoolean());
+        assertEquals(a.get("ratio").asDouble(), b.get("ratio").asDouble(), 1e-12);
+        assertEquals(Files.readString(dir.resolve("a.json")), Files.readString(dir.resolve("b.json")));
+        var wrongVariant = CliRun.run("ratio", "--problem", "dag", "--heuristic", "etf+A", "--oracle", "cpsat", "--evaluations", "2", "--out", dir.resolve("c.json").toString());
+        assertEquals(2, wrongVariant.code());
+        assertTrue(wrongVariant.err().contains("--oracle: 'cpsat' solves the problem as stated, but etf+A is rated in the variant duplication"), wrongVariant.err());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] c = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, c, a.length, b.length);
+        return c;
+    }
+
     @Test
     void badOptionsAreExitTwo() {
         var r = CliRun.run("ratio", "--problem", "nope", "--heuristic", "met");

@@ -53,11 +53,34 @@ public final class RatioSearch {
      * @param seconds        budget in seconds (0 = no limit); at least one budget must be set
      * @param shrinkEvaluations at most this many evaluations for shrinking
      * @param exactTimeLimit time limit of each exact solve (the oracle)
+     * @param oracle         the exact method that rates (its name), or "" for the heuristic's variant's own oracle
      */
-    public record Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit) {
+    public record Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit,
+                         String oracle) {
         public Config {
             size = Map.copyOf(size);
+            oracle = oracle == null ? "" : oracle;
         }
+
+        public Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit) {
+            this(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, "");
+        }
+    }
+
+    /**
+     * The oracle of a heuristic: the named exact method (it must solve the heuristic's variant, e.g.
+     * {@code cpsat} for a list scheduler without duplication), or the variant's own exact method when
+     * {@code name} is empty.
+     */
+    public static <I, S> java.util.Optional<Solver<I, S>> oracle(Problem<I, S> p, Solver<I, S> heuristic, String name) throws InputException {
+        String variant = p.variant(heuristic);
+        if (name.isEmpty()) return p.exactSolver(variant);
+        Solver<I, S> o = p.method(name).orElseThrow(() -> new InputException("--oracle", "unknown method '" + name + "' for " + p.name()));
+        if (!o.exact() || o.boundOnly()) throw new InputException("--oracle", "'" + name + "' is not an exact method");
+        if (!p.variant(o).equals(variant))
+            throw new InputException("--oracle", "'" + name + "' solves " + (p.variant(o).isEmpty() ? "the problem as stated" : "the variant " + p.variant(o))
+                    + ", but " + heuristic.name() + " is rated in " + (variant.isEmpty() ? "the problem as stated" : "the variant " + variant));
+        return java.util.Optional.of(o);
     }
 
     /**
@@ -93,6 +116,12 @@ public final class RatioSearch {
 
     /** Rates one instance: the heuristic against the exact optimum, or against a lower bound. */
     public static <I, S> Evaluation<I> evaluate(Problem<I, S> p, Solver<I, S> heuristic, I instance, double exactTimeLimit) {
+        return evaluate(p, heuristic, p.exactSolver(p.variant(heuristic)), instance, exactTimeLimit);
+    }
+
+    /** Rates one instance against the given oracle (an exact method of the heuristic's variant). */
+    public static <I, S> Evaluation<I> evaluate(Problem<I, S> p, Solver<I, S> heuristic, java.util.Optional<Solver<I, S>> exact, I instance,
+                                                double exactTimeLimit) {
         Outcome<S> h = heuristic.solve(instance, Options.defaults());
         if (!h.hasSolution()) return new Evaluation<>(instance, Double.NaN, Double.NaN, "none (the heuristic found no solution)", false, Double.NaN, Double.NaN);
         Verdict hv = p.checker().check(instance, h.solution());
@@ -103,7 +132,6 @@ public final class RatioSearch {
         String kind = "none";
         boolean certified = false;
         String variant = p.variant(heuristic);
-        var exact = p.exactSolver(variant);
         double bound = Double.NaN, bestKnown = hObj;
         if (exact.isPresent()) {
             Outcome<S> e = exact.get().solve(instance, Options.defaults().withTimeLimit(exactTimeLimit));
@@ -136,6 +164,7 @@ public final class RatioSearch {
     public static <I, S> Result<I> run(Problem<I, S> p, Solver<I, S> heuristic, Config c, Consumer<Evaluation<I>> seen) throws InputException {
         InstanceSpace<I> space = p.space().orElseThrow(() -> new InputException("--problem", p.name() + " has no instance space for the ratio search"));
         if (c.evaluations() <= 0 && !(c.seconds() > 0)) throw new InputException("budget", "give --evaluations N and/or --budget S");
+        var oracle = oracle(p, heuristic, c.oracle());
         long t0 = System.nanoTime();
         SplittableRandom rng = new SplittableRandom(c.seed());
         int budget = c.evaluations() > 0 ? c.evaluations() : Integer.MAX_VALUE;
@@ -148,7 +177,7 @@ public final class RatioSearch {
         int sweep = 0;
         while (sweep < sweepBudget) {
             if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
-            Evaluation<I> e = evaluate(p, heuristic, space.random(rng, c.size()), c.exactTimeLimit());
+            Evaluation<I> e = evaluate(p, heuristic, oracle, space.random(rng, c.size()), c.exactTimeLimit());
             sweep++;
             seen.accept(e);
             if (worst == null || e.atLeastAsBadAs(worst) && !sameRatio(e, worst)) worst = e;
@@ -167,7 +196,7 @@ public final class RatioSearch {
                 frac = localBudget == Integer.MAX_VALUE ? Math.max(0, tf) : Math.max(Math.max(0, tf), (double) local / localBudget);
             } else frac = (double) local / localBudget;
             double temp = T_START * Math.pow(T_END / T_START, frac);
-            Evaluation<I> cand = evaluate(p, heuristic, space.mutate(current.instance(), rng), c.exactTimeLimit());
+            Evaluation<I> cand = evaluate(p, heuristic, oracle, space.mutate(current.instance(), rng), c.exactTimeLimit());
             local++;
             seen.accept(cand);
             double delta = score(current) - score(cand);    // > 0: the candidate is less bad
@@ -183,7 +212,7 @@ public final class RatioSearch {
         int shrinkEvals = 0, shrinkSteps = 0;
         if (worst != null && !Double.isNaN(worst.ratio())) {
             var shrunk = Shrinker.shrink(worst, w -> space.shrink(w.instance()),
-                    (I cand) -> { Evaluation<I> e = evaluate(p, heuristic, cand, c.exactTimeLimit()); seen.accept(e); return e; },
+                    (I cand) -> { Evaluation<I> e = evaluate(p, heuristic, oracle, cand, c.exactTimeLimit()); seen.accept(e); return e; },
                     (e, w) -> e.atLeastAsBadAs(w) && (e.certified() || !w.certified()),
                     new Shrinker.Budget(c.shrinkEvaluations(), Integer.MAX_VALUE, () -> c.seconds() > 0 && elapsed(t0) > c.seconds()));
             worst = shrunk.value();

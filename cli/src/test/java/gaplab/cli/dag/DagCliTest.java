@@ -53,6 +53,16 @@ class DagCliTest {
         var c = CliRun.run("dag", "check", write("inst.json", CliRun.run("dag", "convert", g.toString(), "--to", "json").out()).toString(), sol.toString());
         assertEquals(0, c.code(), c.out() + c.err());
         assertTrue(c.out().contains("valid"));
+        // the second opinion as the reference, on request; an oracle of another variant or a heuristic is bad input
+        Path inst = dir.resolve("inst.json");
+        var bySecond = CliRun.run("dag", "check", inst.toString(), sol.toString(), "--oracle", "cpsat");
+        assertEquals(0, bySecond.code(), bySecond.err());
+        assertTrue(bySecond.out().contains("optimum: 9 (proven by cpsat)"), bySecond.out());
+        for (String bad : new String[]{"cpsat-dup", "etf", "nosuch"}) {
+            var b = CliRun.run("dag", "check", inst.toString(), sol.toString(), "--oracle", bad);
+            assertEquals(2, b.code(), bad);
+            assertTrue(b.err().startsWith("gaplab: --oracle: "), b.err());
+        }
     }
 
     @Test
