@@ -43,4 +43,30 @@ class CpSatAgreementTest {
         }
         assertTrue(proven >= 25, "instances both proved: " + proven);
     }
+
+    /** With a neighbour cost and with idle PEs allowed (more PEs than some grids have points), both still prove the same optimum. */
+    @Test
+    void withNeighbourCostsAndIdlePesTooTheyAgree() throws Exception {
+        assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
+        SplittableRandom r = new SplittableRandom(20261125L);
+        var checker = GridProblem.PROBLEM.checker();
+        int proven = 0, idle = 0;
+        for (int k = 0; k < 24; k++) {
+            boolean allowIdle = k % 2 == 1;
+            GridInstance in = new GridSpace().random(r, Map.of("width", "" + (2 + r.nextInt(4)), "height", "" + (2 + r.nextInt(3)),
+                    "pes", "" + (2 + r.nextInt(allowIdle ? 6 : 3)), "costs", r.nextBoolean() ? "integer" : "decimal", "commCost", "" + r.nextInt(3),
+                    "boundary", r.nextBoolean() ? "perimeter" : "interior", "neighbourCost", allowIdle ? "0" : "" + (1 + r.nextInt(3)),
+                    "allowIdle", "" + allowIdle));
+            var a = new GridExact().solve(in, Options.defaults().withTimeLimit(20));
+            var b = new GridCpSat().solve(in, Options.defaults().withTimeLimit(20));
+            if (a.status() != Status.OPTIMAL || b.status() != Status.OPTIMAL) continue;
+            assertEquals(a.objective(), b.objective(), 1e-9, "instance " + k + ": " + in);
+            var v = checker.check(in, b.solution());
+            assertTrue(v.valid(), "CP-SAT's partition: " + v);
+            assertEquals(b.objective(), v.objective(), 1e-9);
+            if (b.solution().rectangles().size() < in.pes()) idle++;
+            proven++;
+        }
+        assertTrue(proven >= 20 && idle >= 2, "instances both proved: " + proven + ", with idle PEs: " + idle);
+    }
 }

@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
  * Random grid instances for sweeps and the worst-case ratio search. Size options: {@code width},
  * {@code height}, {@code pes}, {@code costs} ({@code equal}: all c_k = 1; {@code integer}: c_k
  * uniform in 1..maxCost; {@code decimal}: one decimal digit in [1, maxCost]), {@code maxCost},
- * {@code commCost}, {@code boundary}, {@code neighbourCost}.
+ * {@code commCost}, {@code boundary}, {@code neighbourCost}, {@code allowIdle} (false: every PE gets points).
  */
 public final class GridSpace implements InstanceSpace<GridInstance> {
 
@@ -28,6 +28,7 @@ public final class GridSpace implements InstanceSpace<GridInstance> {
         m.put("commCost", "1");
         m.put("boundary", "perimeter");
         m.put("neighbourCost", "0");
+        m.put("allowIdle", "false");
         return m;
     }
 
@@ -41,6 +42,8 @@ public final class GridSpace implements InstanceSpace<GridInstance> {
         m.put("costs", List.of("equal", "integer", "decimal"));
         m.put("commCost", List.of("0", "1", "3"));
         m.put("boundary", List.of("perimeter", "interior"));
+        m.put("neighbourCost", List.of("0", "1"));
+        m.put("allowIdle", List.of("false", "true"));
         return m;
     }
 
@@ -52,7 +55,8 @@ public final class GridSpace implements InstanceSpace<GridInstance> {
         int w = so.integer("width", 1, 100_000), h = so.integer("height", 1, 100_000), n = so.integer("pes", 1, 100_000);
         double maxCost = so.number("maxCost", 1, 1e9);
         double b = so.number("commCost", 0, 1e9), a = so.number("neighbourCost", 0, 1e9);
-        if ((long) w * h < n) throw new InputException("size option", n + " PEs need at least " + n + " grid points (got " + w + "×" + h + ")");
+        boolean idle = so.text("allowIdle", "false", "true").equals("true");
+        if (!idle && (long) w * h < n) throw new InputException("size option", n + " PEs need at least " + n + " grid points (got " + w + "×" + h + ")");
         double[] c = new double[n];
         for (int k = 0; k < n; k++) {
             c[k] = switch (o.get("costs")) {
@@ -67,7 +71,7 @@ public final class GridSpace implements InstanceSpace<GridInstance> {
             case "interior" -> GridInstance.Boundary.INTERIOR;
             default -> throw new InputException("size option", "boundary must be perimeter or interior");
         };
-        return new GridInstance(w, h, c, b, bd, a, false);
+        return new GridInstance(w, h, c, b, bd, a, idle);
     }
 
     @Override
