@@ -55,6 +55,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
     record Entry(Path file, int processors, double lower, double upper, String stratum) {}
 
     @Option(names = "--threads", converter = gaplab.cli.Threads.class, defaultValue = "1", description = "instances solved in parallel (default ${DEFAULT-VALUE}); each instance still gets the full time limit") int threads;
+    @Option(names = "--schedules", paramLabel = "DIR", description = "write each verified schedule (and its instance) as JSON here, for 'dag check'") Path schedulesDir;
     @Option(names = "--resume", description = "with --csv: keep the rows already in OUT.csv (a killed run), solve only the missing instances and append their rows") boolean resume;
 
     /** One result row, as printed and as written to the CSV. */
@@ -135,7 +136,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
         List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
         for (Entry e : todo) futures.add(pool.submit(() -> {
-            Row r = solve(p, m, e, opts);
+            Row r = solve(p, m, e, opts, schedulesDir);
             synchronized (rows) {
                 rows.add(r);
                 System.out.println(r.line());
@@ -154,6 +155,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             try { f.get(); }
             catch (java.util.concurrent.ExecutionException ex) {
                 if (ex.getCause() instanceof InputException ie) throw ie;
+                if (ex.getCause() instanceof IOException io) throw io;
                 throw new IllegalStateException(ex.getCause());
             }
         }
@@ -178,10 +180,23 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
 
     static final String CSV_HEADER = "file,tasks,processors,published_lower,published_upper,status,makespan,bound,millis,agreement";
 
-    private static Row solve(gaplab.model.core.Problem<DagInstance, Schedule> p, gaplab.model.core.Solver<DagInstance, Schedule> m, Entry e, Options opts) throws InputException {
+    private static Row solve(gaplab.model.core.Problem<DagInstance, Schedule> p, gaplab.model.core.Solver<DagInstance, Schedule> m, Entry e, Options opts,
+                             Path schedules) throws InputException, IOException {
         TaskGraph g = DagFormats.readGraph(e.file());
         DagInstance inst = new DagInstance(g, Machine.complete(e.processors(), 1.0));
         var r = Runs.run(p, m, inst, opts);
+        if (schedules != null && r.verified()) {
+            // e.g. 50-rand0123-P4.json (the instance) and 50-rand0123-P4-exact.json (the schedule, as 'solve --json' writes it)
+            Path parent = e.file().toAbsolutePath().getParent();
+            String stem = (parent == null || parent.getFileName() == null ? "" : parent.getFileName() + "-")
+                    + e.file().getFileName().toString().replaceFirst("\\.[^.]+$", "") + "-P" + e.processors();
+            Files.createDirectories(schedules);
+            Files.writeString(schedules.resolve(stem + ".json"), p.instanceJson(inst).toPrettyString() + "\n");
+            var sol = p.solutionJson(inst, r.outcome().solution());
+            sol.put("method", m.name());
+            sol.put("status", r.status().name());
+            Files.writeString(schedules.resolve(stem + "-" + m.name() + ".json"), sol.toPrettyString() + "\n");
+        }
         double obj = r.verified() ? r.verdict().objective() : Double.NaN;
         String agree;
         if (!r.verified() && r.outcome().hasSolution()) agree = "INVALID SCHEDULE: " + r.verdict().violation();
