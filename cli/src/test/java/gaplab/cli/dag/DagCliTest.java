@@ -137,6 +137,16 @@ class DagCliTest {
         r = CliRun.run("bench", "dag", stg.resolve("opt.csv").toString(), "--time-limit", "10");
         assertEquals(0, r.code(), r.out());
         assertTrue(r.out().contains("proven optimal: 2"), r.out());
+        // an open entry (lower, upper), with the schedules written for 'check', by the second opinion too
+        Files.writeString(stg.resolve("open.csv"), "g.stg,2,6,8\n");
+        for (String m : new String[]{"exact", "cpsat"}) {
+            r = CliRun.run("bench", "dag", stg.resolve("open.csv").toString(), "--method", m, "--schedules", dir.resolve("schedules").toString());
+            assertEquals(0, r.code(), r.out() + r.err());
+            assertTrue(r.out().contains("inside the open interval"), r.out());
+            var c = CliRun.run("dag", "check", dir.resolve("schedules/stg-g-P2.json").toString(), dir.resolve("schedules/stg-g-P2-" + m + ".json").toString());
+            assertEquals(0, c.code(), c.out() + c.err());
+            assertTrue(c.out().startsWith("valid\nmakespan: 7"), c.out());
+        }
     }
 
     /** A killed benchmark resumes from its CSV: finished rows are kept, a torn last line is redone, nothing twice. */
