@@ -55,6 +55,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
     record Entry(Path file, int processors, double lower, double upper, String stratum) {}
 
     @Option(names = "--threads", converter = gaplab.cli.Threads.class, defaultValue = "1", description = "instances solved in parallel (default ${DEFAULT-VALUE}); each instance still gets the full time limit") int threads;
+    @Option(names = "--solver-threads", converter = gaplab.cli.Threads.class, defaultValue = "1", paramLabel = "N", description = "threads each solve may use (e.g. CP-SAT workers; default ${DEFAULT-VALUE})") int solverThreads;
     @Option(names = "--schedules", paramLabel = "DIR", description = "write each verified schedule (and its instance) as JSON here, for 'dag check'") Path schedulesDir;
     @Option(names = "--resume", description = "with --csv: keep the rows already in OUT.csv (a killed run), solve only the missing instances and append their rows") boolean resume;
 
@@ -103,7 +104,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         if (threads < 1) throw new InputException("--threads", "must be at least 1");
         var p = DagProblem.PROBLEM;
         var m = Runs.method(p, method);
-        Options opts = Options.defaults().withTimeLimit(timeLimit);
+        Options opts = Options.defaults().withTimeLimit(timeLimit).withThreads(solverThreads);
         List<Row> rows = new ArrayList<>();
         // resume: rows already in the CSV (an unfinished last line, from a kill during a write, is dropped)
         Map<String, Row> done = new java.util.HashMap<>();
