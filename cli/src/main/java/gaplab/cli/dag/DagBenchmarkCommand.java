@@ -130,6 +130,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         }
         if (!rows.isEmpty()) System.err.println("benchmark: resuming: " + rows.size() + " of " + entries.size() + " instances already have a row in " + csvOut);
         System.out.println(String.format(Locale.ROOT, "%-70s %5s %3s %9s %-9s %9s %9s  %s", "instance", "tasks", "P", "published", "status", "makespan", "time", "agreement"));
+        for (Row r : rows) System.out.println(r.line()); // the resumed rows, so the output lists every instance
         final PrintWriter out = csv;
         final int total = entries.size();
         final long t0 = System.nanoTime();

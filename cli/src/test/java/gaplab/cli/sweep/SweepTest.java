@@ -47,6 +47,26 @@ class SweepTest {
         return ResultsFile.read(out.resolve(Sweep.RESULTS)).rows();
     }
 
+    /** The second opinion is a method like any other in a sweep: every row proven, verified, and equal to exact's. */
+    @Test
+    void aSweepRunsTheCpSatSecondOpinionBesideExact() throws Exception {
+        Path c = tmp.resolve("cpsat.json");
+        Files.writeString(c, "{\"problem\": \"dag\", \"out\": \"" + tmp.resolve("cpsat-out") + "\", \"instances\": "
+                + "{\"generator\": {\"size\": {\"tasks\": 6}, \"seeds\": {\"from\": 1, \"count\": 4}}}, "
+                + "\"methods\": [{\"name\": \"@exact\", \"timeLimit\": 10}, {\"name\": \"cpsat\", \"timeLimit\": 10}], \"bounds\": \"none\"}");
+        CliRun.Result r = CliRun.run("sweep", c.toString());
+        assertEquals(0, r.code(), r.err());
+        List<ResultRow> rs = rows(tmp.resolve("cpsat-out"));
+        assertEquals(8, rs.size());
+        for (ResultRow row : rs) {
+            assertEquals("OPTIMAL", row.status(), row.toString());
+            assertTrue(row.verified(), row.toString());
+        }
+        var byInstance = rs.stream().collect(Collectors.groupingBy(ResultRow::instance));
+        assertEquals(4, byInstance.size());
+        byInstance.forEach((inst, two) -> assertEquals(two.get(0).objective(), two.get(1).objective(), 1e-9, inst));
+    }
+
     @Test
     void resumeAfterAKillRepeatsNothingAndLosesNothing() throws Exception {
         Path cfg = config("c.json", "out", GEN, METHODS);
