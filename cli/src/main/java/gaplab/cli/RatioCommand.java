@@ -38,7 +38,7 @@ public final class RatioCommand implements Callable<Integer> {
     @Option(names = "--heuristic", required = true, paramLabel = "NAME", description = "the method to rate (see 'gaplab <problem> methods')")
     String heuristicName;
 
-    @Option(names = "--param", paramLabel = "k=v", description = "size and machine options of the random instances (e.g. tasks=6 machines=3)")
+    @Option(names = "--param", paramLabel = "k=v", description = "size and machine options (e.g. tasks=6 machines=3); each one given fixes the class the search stays in (docs/ratio.md)")
     Map<String, String> params = new TreeMap<>();
 
     @Option(names = "--evaluations", paramLabel = "N", description = "budget in evaluated instances for sweep + local search (default 200 when --budget is not given)")
@@ -102,6 +102,7 @@ public final class RatioCommand implements Callable<Integer> {
             o.put("seed", seed);
             ObjectNode sz = o.putObject("size");
             params.forEach(sz::put);
+            o.put("class", r.instanceClass().describe());
             if (Double.isNaN(w.ratio())) o.putNull("ratio"); else o.put("ratio", w.ratio());
             o.put("certified", w.certified());
             o.put("referenceKind", w.referenceKind());
@@ -123,6 +124,7 @@ public final class RatioCommand implements Callable<Integer> {
         } else {
             System.out.println("problem: " + p.name() + ", heuristic: " + h.name() + ", seed: " + seed
                     + (params.isEmpty() ? "" : ", size: " + params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "))));
+            System.out.println("class: " + r.instanceClass().describe());
             System.out.println("evaluations: " + r.evaluations() + " (sweep " + r.sweep() + ", local search " + r.local() + " with " + r.accepted()
                     + " accepted moves, shrinking " + r.shrinkEvaluations() + " with " + r.shrinkSteps() + " steps)"
                     + (r.stoppedByTime() ? ", stopped by the time budget" : "") + ", " + r.millis() + " ms");

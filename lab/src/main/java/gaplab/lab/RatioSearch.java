@@ -1,6 +1,7 @@
 package gaplab.lab;
 
 import gaplab.model.core.InputException;
+import gaplab.model.core.InstanceClass;
 import gaplab.model.core.InstanceSpace;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
@@ -17,6 +18,11 @@ import java.util.function.Consumer;
  * The worst-case ratio search, for any {@link Problem} with an {@link InstanceSpace}: how bad can a
  * heuristic get against the proven optimum? (Suda, seed 004 §4: the worst-case performance ratio
  * C_app / C_opt.)
+ *
+ * <p>The search never leaves the class of instances the size options state ({@link
+ * InstanceSpace#instanceClass}): a mutation outside it is drawn again (up to {@link #MUTATION_TRIES}
+ * times, else the move keeps the current instance), a shrinking candidate outside it is skipped, and a
+ * random instance outside it is a defect of the space (an exception). The result names the class.
  *
  * <ol>
  * <li><b>random sweep</b> — a third of the budget on random instances from the space;</li>
@@ -45,6 +51,9 @@ public final class RatioSearch {
     private RatioSearch() {}
 
     public static final double T_START = 0.1, T_END = 0.001;
+
+    /** How often a mutation that leaves the class is drawn again before the move keeps the current instance. */
+    public static final int MUTATION_TRIES = 100;
 
     /**
      * @param size           size and machine options for {@link InstanceSpace#random}
@@ -108,9 +117,9 @@ public final class RatioSearch {
         }
     }
 
-    /** The worst instance found and how much work it took. */
-    public record Result<I>(Evaluation<I> worst, int sweep, int local, int accepted, int shrinkEvaluations, int shrinkSteps,
-                            long millis, boolean stoppedByTime) {
+    /** The worst instance found, the class it was searched in, and how much work it took. */
+    public record Result<I>(Evaluation<I> worst, InstanceClass<I> instanceClass, int sweep, int local, int accepted, int shrinkEvaluations,
+                            int shrinkSteps, long millis, boolean stoppedByTime) {
         public int evaluations() { return sweep + local + shrinkEvaluations; }
     }
 
@@ -165,6 +174,7 @@ public final class RatioSearch {
         InstanceSpace<I> space = p.space().orElseThrow(() -> new InputException("--problem", p.name() + " has no instance space for the ratio search"));
         if (c.evaluations() <= 0 && !(c.seconds() > 0)) throw new InputException("budget", "give --evaluations N and/or --budget S");
         var oracle = oracle(p, heuristic, c.oracle());
+        InstanceClass<I> cls = space.instanceClass(c.size());
         long t0 = System.nanoTime();
         SplittableRandom rng = new SplittableRandom(c.seed());
         int budget = c.evaluations() > 0 ? c.evaluations() : Integer.MAX_VALUE;
@@ -177,7 +187,11 @@ public final class RatioSearch {
         int sweep = 0;
         while (sweep < sweepBudget) {
             if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
-            Evaluation<I> e = evaluate(p, heuristic, oracle, space.random(rng, c.size()), c.exactTimeLimit());
+            I drawn = space.random(rng, c.size());
+            var outside = cls.outside(drawn);
+            if (outside.isPresent())
+                throw new IllegalStateException(p.name() + ": the space drew an instance outside its own class (" + outside.get() + ")");
+            Evaluation<I> e = evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit());
             sweep++;
             seen.accept(e);
             if (worst == null || e.atLeastAsBadAs(worst) && !sameRatio(e, worst)) worst = e;
@@ -196,7 +210,7 @@ public final class RatioSearch {
                 frac = localBudget == Integer.MAX_VALUE ? Math.max(0, tf) : Math.max(Math.max(0, tf), (double) local / localBudget);
             } else frac = (double) local / localBudget;
             double temp = T_START * Math.pow(T_END / T_START, frac);
-            Evaluation<I> cand = evaluate(p, heuristic, oracle, space.mutate(current.instance(), rng), c.exactTimeLimit());
+            Evaluation<I> cand = evaluate(p, heuristic, oracle, mutateWithin(space, cls, current.instance(), rng), c.exactTimeLimit());
             local++;
             seen.accept(cand);
             double delta = score(current) - score(cand);    // > 0: the candidate is less bad
@@ -211,7 +225,7 @@ public final class RatioSearch {
         // 3. shrink while at least as bad
         int shrinkEvals = 0, shrinkSteps = 0;
         if (worst != null && !Double.isNaN(worst.ratio())) {
-            var shrunk = Shrinker.shrink(worst, w -> space.shrink(w.instance()),
+            var shrunk = Shrinker.shrink(worst, w -> space.shrink(w.instance()).stream().filter(cls::contains).toList(),
                     (I cand) -> { Evaluation<I> e = evaluate(p, heuristic, oracle, cand, c.exactTimeLimit()); seen.accept(e); return e; },
                     (e, w) -> e.atLeastAsBadAs(w) && (e.certified() || !w.certified()),
                     new Shrinker.Budget(c.shrinkEvaluations(), Integer.MAX_VALUE, () -> c.seconds() > 0 && elapsed(t0) > c.seconds()));
@@ -219,7 +233,16 @@ public final class RatioSearch {
             shrinkEvals = shrunk.evaluations();
             shrinkSteps = shrunk.steps();
         }
-        return new Result<>(worst, sweep, local, accepted, shrinkEvals, shrinkSteps, (System.nanoTime() - t0) / 1_000_000, byTime);
+        return new Result<>(worst, cls, sweep, local, accepted, shrinkEvals, shrinkSteps, (System.nanoTime() - t0) / 1_000_000, byTime);
+    }
+
+    /** A neighbour of {@code instance} inside {@code cls}: mutations are drawn until one stays inside. */
+    static <I> I mutateWithin(InstanceSpace<I> space, InstanceClass<I> cls, I instance, SplittableRandom rng) {
+        for (int k = 0; k < MUTATION_TRIES; k++) {
+            I cand = space.mutate(instance, rng);
+            if (cls.contains(cand)) return cand;
+        }
+        return instance;
     }
 
     private static boolean isFinding(Evaluation<?> e) {

@@ -1,6 +1,7 @@
 package gaplab.model.collective;
 
 import gaplab.model.core.InputException;
+import gaplab.model.core.InstanceClass;
 import gaplab.model.core.InstanceSpace;
 import gaplab.model.core.SizeOptions;
 import java.util.ArrayList;
@@ -13,6 +14,10 @@ import java.util.SplittableRandom;
  * Random scatter–compute–gather instances: D only (no given split, so the simulation methods split
  * by speed), time per unit w_j drawn from [1, hetero], σ_s = σ_r, τ_s = τ_r (the paper's setting),
  * δ and the result size random. Numbers are multiples of 1/16 so files stay readable.
+ *
+ * <p>The class of {@link #instanceClass}: {@code processors} fixes p; {@code hetero} bounds every w_j
+ * in [1, hetero] ({@code hetero=1}: identical processors). Every instance has the same σ and τ for
+ * sending and receiving, and no given split (the paper's setting).
  */
 public final class CollectiveSpace implements InstanceSpace<CollectiveInstance> {
 
@@ -39,6 +44,23 @@ public final class CollectiveSpace implements InstanceSpace<CollectiveInstance> 
         double gp = rng.nextBoolean() ? 0 : q(rng.nextDouble() * 0.5);
         double gf = q(rng.nextDouble());
         return new CollectiveInstance(p, null, 8.0 * p, w, sigma, tau, sigma, tau, delta, gp, gf);
+    }
+
+    @Override
+    public InstanceClass<CollectiveInstance> instanceClass(Map<String, String> size) throws InputException {
+        SizeOptions opts = SizeOptions.of("collective", sizeDefaults(), size);
+        InstanceClass.Builder<CollectiveInstance> c = InstanceClass.builder();
+        c.require("σ, τ equal for sending and receiving, no given split", i -> i.sendEqualsRecv() && !i.hasSizes());
+        if (size.containsKey("processors")) { int p = opts.integer("processors", 2, 1024); c.require("processors = " + p, i -> i.processors() == p); }
+        if (size.containsKey("hetero")) {
+            double h = opts.number("hetero", 1, 1e6);
+            // w is drawn to a multiple of 1/16, so it may pass a bound that is not one by at most 1/32
+            c.require(h == 1 ? "identical processors (every w = 1)" : "every w in [1, " + h + "] (to 1/16)", i -> {
+                for (double w : i.computePerUnit()) if (w < 1 || w > h + 1 / 32.0) return false;
+                return true;
+            });
+        }
+        return c.build();
     }
 
     @Override

@@ -22,6 +22,17 @@ public interface InstanceSpace<I> {
     /** Smaller candidates (fewer tasks/PEs/machines, smaller numbers), most aggressive first. */
     List<I> shrink(I instance);
 
+    /**
+     * The class of instances that the size options {@code size} state: the options given fix their
+     * conditions (each space's doc says which), the others are free. Every instance {@link #random}
+     * draws for {@code size} lies in it; {@link #mutate} and {@link #shrink} may leave it, so a search
+     * keeps only the candidates inside. Default: every instance (a space without conditions).
+     */
+    default InstanceClass<I> instanceClass(Map<String, String> size) throws InputException {
+        SizeOptions.of("this problem", sizeDefaults(), size);
+        return InstanceClass.any();
+    }
+
     /** The size option names {@link #random} understands, with their defaults, for --help. */
     Map<String, String> sizeDefaults();
 

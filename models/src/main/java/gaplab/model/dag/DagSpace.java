@@ -1,6 +1,7 @@
 package gaplab.model.dag;
 
 import gaplab.model.core.InputException;
+import gaplab.model.core.InstanceClass;
 import gaplab.model.core.InstanceSpace;
 import gaplab.model.core.SizeOptions;
 import java.util.ArrayList;
@@ -16,7 +17,14 @@ import java.util.SplittableRandom;
  * {@code ccr} (communication-to-computation ratio, default 1: η drawn so that mean η ≈ ccr × mean μ),
  * {@code density} (arc probability between two tasks, default 0.3), {@code speeds} (equal, or random:
  * each processor's speed drawn from 0.5, 1, 2). Topology {@code random} is a fully connected machine
- * whose λ(i, j) are drawn independently from 0..3 for i ≠ j (asymmetric). μ uniform integer 1..10.
+ * whose λ(i, j) are drawn independently from 0..3 for i ≠ j (asymmetric). {@code mu} (default 1..10):
+ * μ uniform integer in that range ({@code mu=1}: unit execution times).
+ *
+ * <p>The class of {@link #instanceClass}: {@code tasks=n} bounds the tasks (at most n; shrinking may
+ * drop tasks); {@code processors} fixes the processor count and {@code topology} the machine kind (its
+ * λ); {@code speeds=equal} fixes identical speeds; {@code ccr=0} fixes no communication (every η = 0;
+ * any other ccr only sets the mean of the starting instances); {@code mu} fixes the range of μ
+ * (integers). {@code density} only shapes the starting instances.
  */
 public final class DagSpace implements InstanceSpace<DagInstance> {
 
@@ -29,6 +37,7 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         m.put("ccr", "1");
         m.put("density", "0.3");
         m.put("speeds", "equal");
+        m.put("mu", "1..10");
         return m;
     }
 
@@ -54,8 +63,10 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         double density = o.number("density", 0, 1);
         String topo = o.text("topology", "complete", "ring", "mesh", "hypercube", "random");
         boolean randomSpeeds = o.text("speeds", "equal", "random").equals("random");
+        int[] mu = muRange(size);
         int maxEta = (int) Math.round(2 * ccr * 5.5);
-        TaskGraph g = RandomDags.small(rng, n, density, 10, Math.max(0, maxEta));
+        TaskGraph g = RandomDags.small(rng, n, density, mu[1] - mu[0] + 1, Math.max(0, maxEta));
+        if (mu[0] > 1) g = shifted(g, mu[0] - 1);
         // the machine's random parts are drawn after the graph, so the default options give the graphs they always gave
         Machine m = topo.equals("random") ? randomLambda(rng, p) : Machine.parse(spec(topo, p));
         if (randomSpeeds) {
@@ -64,6 +75,82 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
             m = m.withSpeeds(sp);
         }
         return new DagInstance(g, m);
+    }
+
+    /** The range lo..hi of {@code mu} ("a..b" or "a"), integers 1 ≤ lo ≤ hi ≤ 10^6. */
+    static int[] muRange(Map<String, String> size) throws InputException {
+        String v = size.getOrDefault("mu", "1..10").trim();
+        String[] parts = v.split("\\.\\.", -1);
+        try {
+            int lo = Integer.parseInt(parts[0].trim()), hi = parts.length == 2 ? Integer.parseInt(parts[1].trim()) : lo;
+            if (parts.length <= 2 && lo >= 1 && lo <= hi && hi <= 1_000_000) return new int[]{lo, hi};
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new InputException("--param mu", "must be an integer range lo..hi with 1 ≤ lo ≤ hi ≤ 1000000, or one integer (got '" + v + "')");
+    }
+
+    /** The same graph with every μ increased by {@code by}. */
+    private static TaskGraph shifted(TaskGraph g, int by) {
+        double[] mu = mus(g);
+        for (int i = 0; i < mu.length; i++) mu[i] += by;
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < mu.length; i++) ids.add(g.id(i));
+        return RandomDags.build(g.name(), ids, mu, arcs(g), etas(g));
+    }
+
+    @Override
+    public InstanceClass<DagInstance> instanceClass(Map<String, String> size) throws InputException {
+        SizeOptions o = SizeOptions.of("dag", sizeDefaults(), size);
+        InstanceClass.Builder<DagInstance> c = InstanceClass.builder();
+        if (size.containsKey("tasks")) {
+            int n = o.integer("tasks", 1, 2000);
+            c.require("tasks ≤ " + n, i -> i.tasks() <= n);
+        }
+        String topo = o.text("topology", "complete", "ring", "mesh", "hypercube", "random");
+        if (size.containsKey("processors")) {
+            int p = o.integer("processors", 1, 1024);
+            int q = topo.equals("hypercube") ? Integer.highestOneBit(p) : p;
+            c.require("processors = " + q, i -> i.processors() == q);
+        }
+        if (size.containsKey("topology"))
+            c.require("topology " + topo, i -> isTopology(i.machine(), topo));
+        if (size.containsKey("speeds") && o.text("speeds", "equal", "random").equals("equal"))
+            c.require("equal speeds", i -> allEqual(i.machine().speeds()));
+        if (size.containsKey("ccr") && o.number("ccr", 0, 1e6) == 0)
+            c.require("no communication (every η = 0)", i -> { for (int a = 0; a < i.graph().arcCount(); a++) if (i.graph().eta(a) != 0) return false; return true; });
+        if (size.containsKey("mu")) {
+            int[] r = muRange(size);
+            c.require(r[0] == r[1] ? "every μ = " + r[0] : "μ integral in " + r[0] + ".." + r[1], i -> {
+                for (int t = 0; t < i.tasks(); t++) { double m = i.graph().mu(t); if (m != Math.rint(m) || m < r[0] || m > r[1]) return false; }
+                return true;
+            });
+        }
+        return c.build();
+    }
+
+    /** Has {@code m} the λ of the named topology on its processors (or, for random, integral λ in 0..3)? */
+    private static boolean isTopology(Machine m, String topo) {
+        int p = m.size();
+        if (topo.equals("random")) {
+            if (!m.spec().startsWith("random:")) return false;
+            for (int i = 0; i < p; i++) for (int j = 0; j < p; j++) {
+                double l = m.lambda(i, j);
+                if (i == j ? l != 0 : l != Math.rint(l) || l < 0 || l > 3) return false;
+            }
+            return true;
+        }
+        if (topo.equals("hypercube") && Integer.bitCount(p) != 1) return false;
+        try {
+            return java.util.Arrays.deepEquals(m.lambdaMatrix(), Machine.parse(spec(topo, p)).lambdaMatrix());
+        } catch (InputException e) {
+            return false;
+        }
+    }
+
+    private static boolean allEqual(double[] v) {
+        for (double x : v) if (x != v[0]) return false;
+        return true;
     }
 
     /** The speeds of {@code speeds=random}: exact binary fractions, so every time stays a short decimal. */

@@ -1,6 +1,7 @@
 package gaplab.model.grid;
 
 import gaplab.model.core.InputException;
+import gaplab.model.core.InstanceClass;
 import gaplab.model.core.InstanceSpace;
 import gaplab.model.core.SizeOptions;
 import java.util.ArrayList;
@@ -14,6 +15,10 @@ import java.util.SplittableRandom;
  * {@code height}, {@code pes}, {@code costs} ({@code equal}: all c_k = 1; {@code integer}: c_k
  * uniform in 1..maxCost; {@code decimal}: one decimal digit in [1, maxCost]), {@code maxCost},
  * {@code commCost}, {@code boundary}, {@code neighbourCost}, {@code allowIdle} (false: every PE gets points).
+ *
+ * <p>The class of {@link #instanceClass}: each option given is fixed ({@code width}, {@code height},
+ * {@code pes}, {@code commCost}, {@code boundary}, {@code neighbourCost}, {@code allowIdle} exactly;
+ * {@code costs} the kind of PE costs; {@code maxCost} their upper bound); the others are free.
  */
 public final class GridSpace implements InstanceSpace<GridInstance> {
 
@@ -72,6 +77,42 @@ public final class GridSpace implements InstanceSpace<GridInstance> {
             default -> throw new InputException("size option", "boundary must be perimeter or interior");
         };
         return new GridInstance(w, h, c, b, bd, a, idle);
+    }
+
+    @Override
+    public InstanceClass<GridInstance> instanceClass(Map<String, String> size) throws InputException {
+        SizeOptions so = SizeOptions.of("grid", sizeDefaults(), size);
+        InstanceClass.Builder<GridInstance> c = InstanceClass.builder();
+        if (size.containsKey("width")) { int w = so.integer("width", 1, 100_000); c.require("width = " + w, i -> i.width() == w); }
+        if (size.containsKey("height")) { int h = so.integer("height", 1, 100_000); c.require("height = " + h, i -> i.height() == h); }
+        if (size.containsKey("pes")) { int n = so.integer("pes", 1, 100_000); c.require("PEs = " + n, i -> i.pes() == n); }
+        double maxCost = so.number("maxCost", 1, 1e9);
+        if (size.containsKey("costs")) {
+            String kind = so.text("costs", "equal", "integer", "decimal");
+            switch (kind) {
+                case "equal" -> c.require("equal PE costs (every c = 1)", i -> costs(i, v -> v == 1));
+                case "integer" -> c.require("integral PE costs in 1.." + (int) Math.floor(maxCost), i -> costs(i, v -> v == Math.rint(v) && v <= Math.floor(maxCost)));
+                default -> c.require("PE costs of one decimal in [1, " + maxCost + "]", i -> costs(i, v -> Math.abs(v * 10 - Math.rint(v * 10)) < 1e-9 && v <= maxCost));
+            }
+        }
+        if (size.containsKey("maxCost")) c.require("every PE cost ≤ " + maxCost, i -> costs(i, v -> v <= maxCost));
+        if (size.containsKey("commCost")) { double b = so.number("commCost", 0, 1e9); c.require("commCost = " + b, i -> i.commCost() == b); }
+        if (size.containsKey("boundary")) {
+            String bd = so.text("boundary", "perimeter", "interior");
+            c.require("boundary " + bd, i -> i.boundary().json().equals(bd));
+        }
+        if (size.containsKey("neighbourCost")) { double a = so.number("neighbourCost", 0, 1e9); c.require("neighbourCost = " + a, i -> i.neighbourCost() == a); }
+        if (size.containsKey("allowIdle")) {
+            boolean idle = so.text("allowIdle", "false", "true").equals("true");
+            c.require(idle ? "idle PEs allowed" : "every PE gets points", i -> i.allowIdle() == idle);
+        }
+        return c.build();
+    }
+
+    /** Does every PE cost c ≥ 1 satisfy {@code ok}? */
+    private static boolean costs(GridInstance i, java.util.function.DoublePredicate ok) {
+        for (double v : i.pointCost()) if (v < 1 || !ok.test(v)) return false;
+        return true;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package gaplab.model.mmdl;
 
 import gaplab.model.core.InputException;
+import gaplab.model.core.InstanceClass;
 import gaplab.model.core.InstanceSpace;
 import gaplab.model.core.SizeOptions;
 import java.util.ArrayList;
@@ -14,6 +15,10 @@ import java.util.SplittableRandom;
  * (p), {@code maxload} (x_i drawn from 0..maxload, integers), {@code zero} (percentage of processors
  * with no load), {@code maxgamma} (γ_i and β drawn from 1..maxgamma, integers, in tenths when
  * {@code tenths=1}). Mutation changes one number; shrinking drops a processor or halves the loads.
+ *
+ * <p>The class of {@link #instanceClass}: the base model always; {@code processors} fixes p;
+ * {@code maxload} bounds the loads (integers); {@code maxgamma} bounds γ_i and β; {@code tenths=0}
+ * fixes integral γ_i and β.
  */
 public final class MmdlSpace implements InstanceSpace<MmdlInstance> {
 
@@ -42,6 +47,26 @@ public final class MmdlSpace implements InstanceSpace<MmdlInstance> {
             g[i] = (1 + rng.nextInt(maxGamma)) * unit;
         }
         return MmdlInstance.base((1 + rng.nextInt(maxGamma)) * unit, x, g);
+    }
+
+    @Override
+    public InstanceClass<MmdlInstance> instanceClass(Map<String, String> size) throws InputException {
+        SizeOptions o = SizeOptions.of("mmdl", sizeDefaults(), size);
+        InstanceClass.Builder<MmdlInstance> c = InstanceClass.builder();
+        c.require("the base model (no results, no overlap, half duplex)", i -> !i.overlap() && !i.returnsResults() && i.duplex() == MmdlInstance.Duplex.HALF);
+        if (size.containsKey("processors")) { int p = o.integer("processors", 1, 10_000_000); c.require("processors = " + p, i -> i.p() == p); }
+        if (size.containsKey("maxload")) {
+            int max = o.integer("maxload", 1, 1_000_000_000);
+            c.require("every load integral and ≤ " + max, i -> { for (double v : i.x()) if (v != Math.rint(v) || v > max) return false; return true; });
+        }
+        double unit = o.integer("tenths", 0, 1) == 1 ? 0.1 : 1.0;
+        if (size.containsKey("maxgamma")) {
+            double max = o.integer("maxgamma", 1, 1_000_000) * unit;
+            c.require("every γ and β ≤ " + max, i -> { if (i.beta() > max + 1e-9) return false; for (double g : i.gamma()) if (g > max + 1e-9) return false; return true; });
+        }
+        if (size.containsKey("tenths") && unit == 1.0)
+            c.require("γ and β integral", i -> { if (i.beta() != Math.rint(i.beta())) return false; for (double g : i.gamma()) if (g != Math.rint(g)) return false; return true; });
+        return c.build();
     }
 
     @Override

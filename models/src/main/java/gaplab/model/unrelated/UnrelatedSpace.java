@@ -1,6 +1,7 @@
 package gaplab.model.unrelated;
 
 import gaplab.model.core.InputException;
+import gaplab.model.core.InstanceClass;
 import gaplab.model.core.InstanceSpace;
 import gaplab.model.core.SizeOptions;
 import java.util.ArrayList;
@@ -17,6 +18,11 @@ import java.util.SplittableRandom;
  * 1..maxtime), {@code rank} (0 = an unrelated matrix; l ≥ 1 = rank-l uniform with works 0..maxtime and
  * speeds 1..{@code maxspeed}), {@code inf} (percentage of matrix entries that are ∞; every task keeps a
  * finite time).
+ *
+ * <p>The class of {@link #instanceClass}: {@code tasks=n} bounds the tasks (at most n); {@code machines}
+ * fixes the machine count; {@code rank} fixes the machine model (0: unrelated times; 1: uniform
+ * machines t_ij = w_i / s_j; {@code rank=1 maxspeed=1}: identical machines); {@code maxtime} bounds the
+ * times (works); {@code maxspeed} the speeds; {@code inf=0} fixes every time finite.
  */
 public final class UnrelatedSpace implements InstanceSpace<UnrelatedInstance> {
 
@@ -57,6 +63,35 @@ public final class UnrelatedSpace implements InstanceSpace<UnrelatedInstance> {
             if (Double.isInfinite(t[i][keep])) t[i][keep] = 1 + rng.nextInt(maxT);
         }
         return UnrelatedInstance.ofTimes("random", t);
+    }
+
+    @Override
+    public InstanceClass<UnrelatedInstance> instanceClass(Map<String, String> size) throws InputException {
+        SizeOptions o = SizeOptions.of("unrelated", sizeDefaults(), size);
+        InstanceClass.Builder<UnrelatedInstance> c = InstanceClass.builder();
+        if (size.containsKey("tasks")) { int n = o.integer("tasks", 1, 200); c.require("tasks ≤ " + n, i -> i.n() <= n); }
+        if (size.containsKey("machines")) { int m = o.integer("machines", 1, 20); c.require("machines = " + m, i -> i.m() == m); }
+        int rank = o.integer("rank", 0, 10);
+        if (size.containsKey("rank"))
+            c.require(rank == 0 ? "unrelated times (a time matrix)" : rank == 1 ? "uniform machines (rank 1: t_ij = w_i / s_j)" : "rank " + rank,
+                    i -> i.rank() == rank);
+        if (size.containsKey("maxtime")) {
+            int maxT = o.integer("maxtime", 1, 1_000_000);
+            c.require((rank == 0 ? "every time" : "every work") + " integral and ≤ " + maxT, i -> integralAtMost(i.isRank() ? i.w() : i.t(), maxT));
+        }
+        if (size.containsKey("maxspeed") && rank > 0) {
+            int maxS = o.integer("maxspeed", 1, 1000);
+            c.require(maxS == 1 ? "identical machines (every speed 1)" : "every speed integral and ≤ " + maxS, i -> !i.isRank() || integralAtMost(i.s(), maxS));
+        }
+        if (size.containsKey("inf") && o.integer("inf", 0, 90) == 0)
+            c.require("every time finite", i -> { for (double[] r : i.t()) for (double v : r) if (Double.isInfinite(v)) return false; return true; });
+        return c.build();
+    }
+
+    /** Every finite entry an integer ≤ max (∞ entries are the {@code inf} option's). */
+    private static boolean integralAtMost(double[][] a, double max) {
+        for (double[] r : a) for (double v : r) if (!Double.isInfinite(v) && (v != Math.rint(v) || v > max)) return false;
+        return true;
     }
 
     @Override
