@@ -111,6 +111,15 @@ public final class RatioCommand implements Callable<Integer> {
             o.put("heuristicObjective", w.heuristic());
             o.put("reference", w.reference());
             if (!w.certified() && !Double.isNaN(w.ratioAtLeast())) o.put("ratioAtLeast", w.ratioAtLeast());
+            for (var k : p.knownRatios(h.name())) {
+                double b = k.boundOn(w.instance());
+                if (Double.isNaN(b)) continue;
+                ObjectNode kb = o.putObject("knownBound");
+                kb.put("formula", k.formula());
+                kb.put("value", b);
+                kb.put("class", k.classWords());
+                kb.put("source", k.source());
+            }
             o.put("instanceFile", file.toString());
             o.set("instance", inst);
             o.put("evaluations", r.evaluations());
@@ -132,9 +141,14 @@ public final class RatioCommand implements Callable<Integer> {
             if (!w.certified() && !Double.isNaN(w.ratioAtLeast()))
                 System.out.println("the true ratio is at least " + Fmt.ratio(w.ratioAtLeast()) + " = " + Fmt.num(w.heuristic()) + " / "
                         + Fmt.num(w.heuristic() / w.ratioAtLeast()) + " (the best solution the exact search found)");
+            for (var k : p.knownRatios(h.name())) {
+                double b = k.boundOn(w.instance());
+                if (!Double.isNaN(b))
+                    System.out.println("proven bound: " + k.formula() + " = " + Fmt.ratio(b) + " for " + k.classWords() + " — " + k.source());
+            }
             System.out.println("instance: " + file);
             System.out.println("replay: " + gaplab.lab.sweep.Replay.launcher() + " " + p.name() + " solve " + file + " --method " + h.name());
         }
-        return w.referenceKind().startsWith("INVALID") ? 1 : 0;
+        return RatioSearch.isFinding(w) ? 1 : 0;
     }
 }

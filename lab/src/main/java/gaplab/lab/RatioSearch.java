@@ -3,6 +3,7 @@ package gaplab.lab;
 import gaplab.model.core.InputException;
 import gaplab.model.core.InstanceClass;
 import gaplab.model.core.InstanceSpace;
+import gaplab.model.core.KnownRatio;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
 import gaplab.model.core.Problem;
@@ -37,7 +38,10 @@ import java.util.function.Consumer;
  * divided by the oracle: the exact solver's optimum when it returns OPTIMAL and the checker accepts
  * its solution with the same objective (a <em>certified</em> ratio), otherwise the best proven lower
  * bound (the exact solver's or the problem's bounds; the ratio is then an <em>upper bound</em> on the
- * true ratio). A heuristic solution the checker rejects ends the search as a finding (ratio ∞).
+ * true ratio). A heuristic solution the checker rejects ends the search as a finding (ratio ∞), and so
+ * does a ratio above a proven bound of its class ({@link KnownRatio}: a certified ratio, or the proven
+ * lower bound heuristic / best solution found): a defect of the heuristic, the exact method or the
+ * checker.
  *
  * <p>A budget in seconds gives the sweep the first 0.8/3 of it, the local search up to 0.8 and
  * shrinking the rest; a budget in evaluations covers sweep and local search, and shrinking has its own
@@ -191,11 +195,11 @@ public final class RatioSearch {
             var outside = cls.outside(drawn);
             if (outside.isPresent())
                 throw new IllegalStateException(p.name() + ": the space drew an instance outside its own class (" + outside.get() + ")");
-            Evaluation<I> e = evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit());
+            Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit()));
             sweep++;
             seen.accept(e);
             if (worst == null || e.atLeastAsBadAs(worst) && !sameRatio(e, worst)) worst = e;
-            if (isFinding(e)) break;
+            if (isFinding(e)) { worst = e; break; }
         }
 
         // 2. simulated annealing (Metropolis rule) from the worst instance
@@ -210,7 +214,7 @@ public final class RatioSearch {
                 frac = localBudget == Integer.MAX_VALUE ? Math.max(0, tf) : Math.max(Math.max(0, tf), (double) local / localBudget);
             } else frac = (double) local / localBudget;
             double temp = T_START * Math.pow(T_END / T_START, frac);
-            Evaluation<I> cand = evaluate(p, heuristic, oracle, mutateWithin(space, cls, current.instance(), rng), c.exactTimeLimit());
+            Evaluation<I> cand = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, mutateWithin(space, cls, current.instance(), rng), c.exactTimeLimit()));
             local++;
             seen.accept(cand);
             double delta = score(current) - score(cand);    // > 0: the candidate is less bad
@@ -219,15 +223,15 @@ public final class RatioSearch {
                 current = cand;
                 accepted++;
             }
-            if (cand.atLeastAsBadAs(worst) && !sameRatio(cand, worst)) worst = cand;
+            if (cand.atLeastAsBadAs(worst) && !sameRatio(cand, worst) || isFinding(cand)) worst = cand;
         }
 
         // 3. shrink while at least as bad
         int shrinkEvals = 0, shrinkSteps = 0;
         if (worst != null && !Double.isNaN(worst.ratio())) {
             var shrunk = Shrinker.shrink(worst, w -> space.shrink(w.instance()).stream().filter(cls::contains).toList(),
-                    (I cand) -> { Evaluation<I> e = evaluate(p, heuristic, oracle, cand, c.exactTimeLimit()); seen.accept(e); return e; },
-                    (e, w) -> e.atLeastAsBadAs(w) && (e.certified() || !w.certified()),
+                    (I cand) -> { Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, cand, c.exactTimeLimit())); seen.accept(e); return e; },
+                    (e, w) -> isFinding(w) ? isFinding(e) : e.atLeastAsBadAs(w) && (e.certified() || !w.certified()),
                     new Shrinker.Budget(c.shrinkEvaluations(), Integer.MAX_VALUE, () -> c.seconds() > 0 && elapsed(t0) > c.seconds()));
             worst = shrunk.value();
             shrinkEvals = shrunk.evaluations();
@@ -245,8 +249,25 @@ public final class RatioSearch {
         return instance;
     }
 
-    private static boolean isFinding(Evaluation<?> e) {
-        return e.referenceKind().startsWith("INVALID");
+    /** An invalid heuristic solution, or a ratio above a proven bound: the search stops with it. */
+    public static boolean isFinding(Evaluation<?> e) {
+        return e.referenceKind().startsWith("INVALID") || e.referenceKind().startsWith("DEFECT");
+    }
+
+    /**
+     * {@code e} itself, or — when its certified ratio, or its proven lower bound heuristic / best solution
+     * found, is above a proven bound of the instance's class — the same evaluation marked as a DEFECT.
+     */
+    public static <I, S> Evaluation<I> againstTheory(Problem<I, S> p, Solver<I, S> heuristic, Evaluation<I> e) {
+        double atLeast = e.certified() ? e.ratio() : e.ratioAtLeast();
+        if (Double.isNaN(atLeast) || isFinding(e)) return e;
+        for (KnownRatio<I> k : p.knownRatios(heuristic.name()))
+            if (k.brokenBy(e.instance(), atLeast))
+                return new Evaluation<>(e.instance(), e.heuristic(), e.reference(), String.format(java.util.Locale.ROOT,
+                        "DEFECT: ratio %s %.6g is above the proven bound %s = %.6g of its class (%s; %s): the heuristic, the exact method or the checker is wrong",
+                        e.certified() ? "" : "at least", atLeast, k.formula(), k.boundOn(e.instance()), k.classWords(), k.source()).replace("ratio  ", "ratio "),
+                        e.certified(), e.ratio(), e.bestKnown());
+        return e;
     }
 
     /** The ratio as the annealing's objective (NaN counts as 0, ∞ as a large number). */

@@ -97,4 +97,20 @@ class RatioSearchTest {
         var run = RatioSearch.run(withoutExact(), method("minmin"), cfg(3, 12));
         assertTrue(!run.worst().certified() && run.worst().ratio() >= 1 - 1e-9);
     }
+
+    /** A proven bound that a certified ratio breaks ends the search as a defect, with the instance (exit 1 in the CLI). */
+    @Test
+    void aRatioAboveAProvenBoundIsReportedAsADefect() throws Exception {
+        // a deliberately false "theorem": min-min is optimal; the search must refute it, not report a ratio
+        var tooTight = new gaplab.model.core.KnownRatio<UnrelatedInstance>("minmin", "1", "any instance", "a false claim, for this test",
+                i -> true, i -> 1.0);
+        var claimed = new Problem<>(p.name(), p.title(), p.objectiveName(), p.codec(), p.checker(), p.catalog(), p.boundSet(), List::of,
+                p.picture(), p.instanceSpace(), List.of(tooTight));
+        var run = RatioSearch.run(claimed, method("minmin"), cfg(3, 60));
+        assertTrue(RatioSearch.isFinding(run.worst()), run.worst().referenceKind());
+        assertTrue(run.worst().referenceKind().startsWith("DEFECT: ratio "), run.worst().referenceKind());
+        assertTrue(run.worst().ratio() > 1, "the defect is a real ratio above the claim");
+        var honest = RatioSearch.run(p, method("minmin"), cfg(3, 60));
+        assertTrue(!RatioSearch.isFinding(honest.worst()), "the true bound m is never broken: " + honest.worst().referenceKind());
+    }
 }

@@ -8,6 +8,7 @@ import gaplab.heuristics.dag.Duplication;
 import gaplab.heuristics.dag.Etf;
 import gaplab.heuristics.dag.Mh;
 import gaplab.model.core.Bounds;
+import gaplab.model.core.KnownRatio;
 import gaplab.model.core.MethodCatalog;
 import gaplab.model.core.Problem;
 import gaplab.model.core.ProblemProvider;
@@ -31,7 +32,25 @@ public final class DagProblem implements ProblemProvider {
      */
     public static final Problem<DagInstance, Schedule> PROBLEM = new Problem<>("dag", "Task graphs with communication delays and duplication",
             "makespan", new DagCodec(), new DagChecker(), new Methods(), Bounds.everyVariant(DagBounds.all()), DagFixtures::fixtures,
-            new DagPicture(), new DagSpace());
+            new DagPicture(), new DagSpace(), knownRatios());
+
+    /**
+     * The proven worst-case ratios (docs/ratio.md): without communication ETF never leaves a processor
+     * idle while a task is ready, so Graham's bound for list schedules holds (Graham 1966/1969; Hwang,
+     * Chow, Anger &amp; Lee 1989, whose bound (2 − 1/m)·ω_opt(no comm) + C_max becomes it when C_max = 0).
+     */
+    static List<KnownRatio<DagInstance>> knownRatios() {
+        return List.of(new KnownRatio<>("etf", "2 − 1/m", "m identical processors (equal speeds), no communication (every η = 0)",
+                "Graham 1966/1969 for list schedules; Hwang, Chow, Anger & Lee 1989 for ETF", DagProblem::identicalWithoutCommunication,
+                i -> 2 - 1.0 / i.processors()));
+    }
+
+    /** Equal speeds and every η = 0 (λ does not matter then). */
+    static boolean identicalWithoutCommunication(DagInstance i) {
+        for (int p = 1; p < i.processors(); p++) if (i.machine().speed(p) != i.machine().speed(0)) return false;
+        for (int a = 0; a < i.graph().arcCount(); a++) if (i.graph().eta(a) != 0) return false;
+        return true;
+    }
 
     @Override
     public Problem<DagInstance, Schedule> problem() { return PROBLEM; }

@@ -12,6 +12,7 @@ import gaplab.heuristics.unrelated.Olb;
 import gaplab.heuristics.unrelated.Sufferage;
 import gaplab.model.core.Bounds;
 import gaplab.model.core.Codec;
+import gaplab.model.core.KnownRatio;
 import gaplab.model.core.MethodCatalog;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
@@ -45,7 +46,21 @@ public final class UnrelatedProblem implements ProblemProvider {
                     Bounds.named("colombet-ideal-time", IdealTimeLp::value),
                     Bounds.named("max-shortest-time", UnrelatedProblem::maxShortestTime))),
             () -> BuiltInFixtures.load("unrelated", e -> UnrelatedFormat.parse(e.location(), e.text()).withName(e.name())),
-            UnrelatedProblem::picture, new UnrelatedSpace());
+            UnrelatedProblem::picture, new UnrelatedSpace(), knownRatios());
+
+    /**
+     * Every rule that puts each task it picks on a machine where it ends no later than on its fastest
+     * machine (min-min, max-min, MCT, sufferage: the machine where it ends first; MET: its fastest) ends
+     * by Σ_i min_p t_ip ≤ m · OPT: the ratio is at most m (docs/ratio.md has the proof; the same bound
+     * as Ibarra &amp; Kim 1977 for their greedy algorithms). OLB ignores the times: no bound.
+     */
+    static List<KnownRatio<UnrelatedInstance>> knownRatios() {
+        List<KnownRatio<UnrelatedInstance>> l = new ArrayList<>();
+        for (String h : List.of("minmin", "maxmin", "mct", "sufferage", "met"))
+            l.add(new KnownRatio<>(h, "m", "m machines, any times", "proof in docs/ratio.md (each task ends by Σ_i min_p t_ip ≤ m·OPT); cf. Ibarra & Kim 1977",
+                    i -> true, i -> i.m()));
+        return l;
+    }
 
     @Override
     public Problem<UnrelatedInstance, Assignment> problem() { return PROBLEM; }

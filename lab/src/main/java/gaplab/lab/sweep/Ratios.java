@@ -53,6 +53,21 @@ public final class Ratios {
         return p.method(method).map(p::variant).orElse("");
     }
 
+    /**
+     * The class of instances a row's instance was drawn from, in words: its generator's size options as
+     * the problem's space reads them (docs/ratio.md); "instance files" for rows read from files.
+     */
+    public static String classOf(ResultRow r) {
+        if (r.size().isEmpty()) return r.file() == null || r.file().isEmpty() ? "any instance" : "instance files";
+        var space = gaplab.catalog.Problems.byName(r.problem()).flatMap(gaplab.model.core.Problem::space);
+        if (space.isEmpty()) return "any instance";
+        try {
+            return space.get().instanceClass(r.size()).describe();
+        } catch (gaplab.model.core.InputException e) {
+            return "size options not understood (" + e.getMessage() + ")";
+        }
+    }
+
     public static Map<String, Reference> references(List<ResultRow> rows) {
         Map<String, List<ResultRow>> by = new LinkedHashMap<>();
         for (ResultRow r : rows) by.computeIfAbsent(key(r), k -> new ArrayList<>()).add(r);

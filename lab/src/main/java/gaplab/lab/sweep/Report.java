@@ -133,7 +133,7 @@ public final class Report {
             if (s.worst() != null) {
                 Path d = findDir(rows, s.worst());
                 String cmd = d == null ? "" : Replay.command(d, s.worst().row());
-                h.append(esc(s.worst().row().instance()));
+                h.append(esc(s.worst().row().instance())).append("<br><span class=\"note\">class: ").append(esc(Ratios.classOf(s.worst().row()))).append("</span>");
                 if (!cmd.isEmpty()) replays.add("<li><b>" + esc(e.getKey()) + "</b> (ratio " + Fmt.ratio(s.worstRatio()) + " on " + esc(s.worst().row().instance()) + "): <code>" + esc(cmd) + "</code></li>");
             } else if (s.errors() > 0) h.append("<span class=\"bad\">").append(s.errors()).append(" error(s)</span>");
             else h.append("—");

@@ -254,7 +254,7 @@ public final class Sweep {
         }
     }
 
-    /** A per-method summary table of rated rows, for the terminal. */
+    /** A per-method summary table of rated rows, for the terminal; then each heuristic's worst case with its class. */
     public static String table(List<Ratios.Rated> rated) {
         Map<String, List<Ratios.Rated>> by = new LinkedHashMap<>();
         for (Ratios.Rated r : rated) by.computeIfAbsent(r.row().problem() + " " + r.row().method(), k -> new ArrayList<>()).add(r);
@@ -266,6 +266,15 @@ public final class Sweep {
                     s.isBound() ? "-" : Fmt.ratio(s.meanRatio()) + s.flag(), s.isBound() ? "-" : Fmt.ratio(s.worstRatio()) + s.flag(),
                     Report.ms(s.meanMillis()), Report.ms(s.maxMillis())));
         }
-        return Fmt.table(List.of("problem", "method", "rows", "verified", "proven", "mean ratio", "worst ratio", "mean time", "max time"), cells);
+        StringBuilder worst = new StringBuilder();
+        for (var e : by.entrySet()) {
+            Stats s = Stats.of(e.getValue());
+            if (s.isBound() || s.worst() == null || e.getValue().get(0).row().kind().equals("exact")) continue;
+            ResultRow w = s.worst().row();
+            worst.append("worst case of ").append(w.method()).append(": ").append(Fmt.ratio(s.worstRatio())).append(s.flag()).append(" on ")
+                    .append(w.instance()).append(" (class: ").append(Ratios.classOf(w)).append(")\n");
+        }
+        return Fmt.table(List.of("problem", "method", "rows", "verified", "proven", "mean ratio", "worst ratio", "mean time", "max time"), cells)
+                + (worst.length() == 0 ? "" : "\n" + worst);
     }
 }

@@ -20,10 +20,17 @@ import java.util.function.Supplier;
  * @param title         human title, e.g. "Multi-master divisible load"
  * @param objectiveName what the objective measures, e.g. "round time" (always minimised)
  * @param instanceSpace random instances, mutation and shrinking; null when the problem has none
+ * @param knownRatios   proven worst-case ratios of its heuristics, each with its class and source
  */
 public record Problem<I, S>(String name, String title, String objectiveName, Codec<I, S> codec, Checker<I, S> checker,
                             MethodCatalog<I, S> catalog, Bounds<I> boundSet, Supplier<List<Fixture<I>>> fixtureList,
-                            Picture<I, S> picture, InstanceSpace<I> instanceSpace) {
+                            Picture<I, S> picture, InstanceSpace<I> instanceSpace, List<KnownRatio<I>> knownRatios) {
+
+    /** A problem whose heuristics have no proven worst-case ratio (yet). */
+    public Problem(String name, String title, String objectiveName, Codec<I, S> codec, Checker<I, S> checker, MethodCatalog<I, S> catalog,
+                   Bounds<I> boundSet, Supplier<List<Fixture<I>>> fixtureList, Picture<I, S> picture, InstanceSpace<I> instanceSpace) {
+        this(name, title, objectiveName, codec, checker, catalog, boundSet, fixtureList, picture, instanceSpace, List.of());
+    }
 
     public Problem {
         Objects.requireNonNull(name, "name");
@@ -33,6 +40,12 @@ public record Problem<I, S>(String name, String title, String objectiveName, Cod
         boundSet = boundSet == null ? Bounds.statedOnly(List.of()) : boundSet;
         fixtureList = fixtureList == null ? List::of : fixtureList;
         picture = picture == null ? Picture.none() : picture;
+        knownRatios = knownRatios == null ? List.of() : List.copyOf(knownRatios);
+    }
+
+    /** The proven worst-case ratios of {@code heuristic} (by name). */
+    public List<KnownRatio<I>> knownRatios(String heuristic) {
+        return knownRatios.stream().filter(k -> k.heuristic().equals(heuristic)).toList();
     }
 
     /** Every method: built-in exact solvers and heuristics first, then plug-ins. */

@@ -1,0 +1,129 @@
+package gaplab.catalog.dag;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import gaplab.model.core.KnownRatio;
+import gaplab.model.core.Options;
+import gaplab.model.core.Status;
+import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.Machine;
+import gaplab.model.dag.RandomDags;
+import gaplab.model.dag.Schedule;
+import gaplab.model.dag.TaskGraph;
+import gaplab.verify.dag.DagChecker;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The theory the ratio search checks against (docs/ratio.md), as property tests: ETF without
+ * communication on identical processors stays within Graham's 2 − 1/m of the proven optimum, and with
+ * communication within Hwang, Chow, Anger &amp; Lee's (2 − 1/m)·ω_opt(no comm) + C_max. Heuristic and
+ * optimum are both re-measured by the independent checker.
+ */
+class KnownRatioTest {
+    static final DagChecker CHECK = new DagChecker();
+    static final Options EXACT = Options.defaults().withTimeLimit(20);
+
+    /** A random graph of 4–9 tasks on 2–4 identical processors (complete or ring), messages 0..maxEta. */
+    static DagInstance random(long seed, int maxEta) throws Exception {
+        SplittableRandom r = new SplittableRandom(seed);
+        int n = 4 + r.nextInt(6), p = 2 + r.nextInt(3);
+        TaskGraph g = RandomDags.small(r, n, 0.1 + 0.5 * r.nextDouble(), 9, maxEta);
+        return new DagInstance(g, Machine.parse((r.nextBoolean() ? "complete:" : "ring:") + p));
+    }
+
+    static double checked(DagInstance i, Schedule s) {
+        var v = CHECK.check(i, s);
+        assertTrue(v.valid(), v.violation());
+        return v.objective();
+    }
+
+    static double optimum(DagInstance i) {
+        var o = DagProblem.PROBLEM.exactSolver().orElseThrow().solve(i, EXACT);
+        assertEquals(Status.OPTIMAL, o.status(), "small graphs are proven within the limit");
+        return checked(i, o.solution());
+    }
+
+    @Test
+    void etfWithoutCommunicationStaysWithinGrahamsBound() {
+        List<KnownRatio<DagInstance>> known = DagProblem.PROBLEM.knownRatios("etf");
+        assertEquals(1, known.size());
+        qt().withFixedSeed(22).withExamples(150).forAll(longs().all()).checkAssert(seed -> {
+            try {
+                DagInstance i = random(seed, 0);
+                double etf = checked(i, DagProblem.PROBLEM.method("etf").orElseThrow().solve(i, Options.defaults()).solution());
+                double ratio = etf / optimum(i);
+                double bound = known.get(0).boundOn(i);
+                assertEquals(2 - 1.0 / i.processors(), bound, 1e-12, "the bound applies to identical processors without communication");
+                assertTrue(ratio <= bound + 1e-9, "ETF ratio " + ratio + " above 2 − 1/m = " + bound + " on seed " + seed);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        });
+    }
+
+    @Test
+    void theBoundDoesNotClaimClassesItDoesNotCover() throws Exception {
+        KnownRatio<DagInstance> graham = DagProblem.PROBLEM.knownRatios("etf").get(0);
+        DagInstance withMessages = new DagInstance(RandomDags.small(new SplittableRandom(3), 6, 0.9, 5, 5), Machine.parse("complete:2"));
+        assertTrue(Double.isNaN(graham.boundOn(withMessages)));
+        DagInstance noMessages = random(4, 0);
+        DagInstance withSpeeds = new DagInstance(noMessages.graph(), noMessages.machine().withSpeeds(speeds(noMessages.processors())));
+        assertTrue(Double.isNaN(graham.boundOn(withSpeeds)));
+        assertTrue(DagProblem.PROBLEM.knownRatios("dl").isEmpty(), "no proven bound is claimed for DL");
+    }
+
+    private static double[] speeds(int p) {
+        double[] s = new double[p];
+        for (int k = 0; k < p; k++) s[k] = 1 + k;
+        return s;
+    }
+
+    /** Hwang et al. 1989: ω_ETF ≤ (2 − 1/m)·ω_opt(no communication) + C_max, C_max the costliest chain of messages. */
+    @Test
+    void etfWithCommunicationStaysWithinHwangsBound() {
+        qt().withFixedSeed(89).withExamples(100).forAll(longs().all()).checkAssert(seed -> {
+            try {
+                DagInstance i = random(seed, 12);
+                double etf = checked(i, DagProblem.PROBLEM.method("etf").orElseThrow().solve(i, Options.defaults()).solution());
+                TaskGraph g = i.graph();
+                double[] zero = new double[g.arcCount()];
+                DagInstance silent = new DagInstance(withEtas(g, zero), i.machine());
+                double bound = (2 - 1.0 / i.processors()) * optimum(silent) + costliestChain(i);
+                assertTrue(etf <= bound + 1e-9, "ETF " + etf + " above (2 − 1/m)·ω_opt + C_max = " + bound + " on seed " + seed);
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        });
+    }
+
+    /** The largest Σ η·max λ over the arcs of a path. */
+    static double costliestChain(DagInstance i) {
+        TaskGraph g = i.graph();
+        double lmax = 0;
+        for (int p = 0; p < i.processors(); p++) for (int q = 0; q < i.processors(); q++) lmax = Math.max(lmax, i.machine().lambda(p, q));
+        double[] best = new double[g.size()];
+        double top = 0;
+        int[] order = g.topologicalOrder();
+        for (int k = order.length - 1; k >= 0; k--) {
+            int t = order[k];
+            for (int a = 0; a < g.arcCount(); a++)
+                if (g.from(a) == t) best[t] = Math.max(best[t], g.eta(a) * lmax + best[g.to(a)]);
+            top = Math.max(top, best[t]);
+        }
+        return top;
+    }
+
+    static TaskGraph withEtas(TaskGraph g, double[] eta) throws Exception {
+        int[] from = new int[g.arcCount()], to = new int[g.arcCount()];
+        List<String> ids = new java.util.ArrayList<>();
+        double[] mu = new double[g.size()];
+        for (int t = 0; t < g.size(); t++) { ids.add(g.id(t)); mu[t] = g.mu(t); }
+        for (int a = 0; a < g.arcCount(); a++) { from[a] = g.from(a); to[a] = g.to(a); }
+        return new TaskGraph(g.name(), g.name(), ids, mu, from, to, eta, Double.NaN, 0);
+    }
+}
