@@ -5,13 +5,9 @@ import gaplab.catalog.Runs;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.model.core.InputException;
 import gaplab.model.core.JsonInput;
-import gaplab.model.core.Options;
 import gaplab.model.core.Problem;
-import gaplab.model.core.Solver;
-import gaplab.model.core.Status;
 import gaplab.model.core.Verdict;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -53,32 +49,9 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
         I inst = problem.readInstance(instanceFile);
         S sol = problem.readSolution(solutionFile, inst);
         Verdict v = ClaimedObjective.judge(solutionFile, problem.checker().check(inst, sol));
-        // the reference: a proven optimum if the exact solver finishes, else the best bound
-        double reference = Double.NaN;
-        String refKind = "none";
-        String variant = problem.variantOf(inst, sol);
-        Optional<Solver<I, S>> exact = problem.exactSolver(variant);
-        if (oracle != null) {
-            Solver<I, S> o;
-            try {
-                o = Runs.method(problem, oracle);
-            } catch (InputException e) {
-                throw e.in("--oracle");
-            }
-            if (!o.exact() || o.boundOnly()) throw new InputException("--oracle", "'" + oracle + "' is not an exact method");
-            if (!problem.variant(o).equals(variant))
-                throw new InputException("--oracle", "'" + o.name() + "' does not solve the solution's variant (" + (variant.isEmpty() ? "the problem as stated" : variant) + ")");
-            exact = Optional.of(o);
-        }
-        if (exact.isPresent()) {
-            var r = Runs.run(problem, exact.get(), inst, Options.defaults().withTimeLimit(timeLimit));
-            if (r.status() == Status.OPTIMAL) { reference = r.outcome().objective(); refKind = "optimum"; }
-            else if (!Double.isNaN(r.outcome().bound())) { reference = r.outcome().bound(); refKind = "lower bound"; }
-        }
-        double lb = problem.bestBound(inst, variant);
-        if (refKind.equals("none") || (refKind.equals("lower bound") && lb > reference)) {
-            if (!Double.isNaN(lb)) { reference = lb; refKind = "lower bound"; }
-        }
+        Reference ref = Reference.of(problem, inst, sol, oracle, timeLimit, "--oracle");
+        double reference = ref.value();
+        String refKind = ref.kind(), variant = ref.variant();
         double ratio = v.valid() ? Runs.ratio(v.objective(), reference) : Double.NaN;
         if (json) {
             ObjectNode o = JsonInput.MAPPER.createObjectNode();
@@ -87,7 +60,7 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
             if (v.valid()) o.put("objective", v.objective());
             if (!Double.isNaN(reference)) o.put("reference", reference);
             o.put("referenceKind", refKind);
-            if (exact.isPresent()) o.put("oracle", exact.get().name());
+            ref.oracle().ifPresent(x -> o.put("oracle", x));
             if (!variant.isEmpty()) o.put("variant", variant);
             if (!Double.isNaN(ratio)) o.put("ratio", ratio);
             o.put("ratioIsUpperBound", refKind.equals("lower bound"));
@@ -98,7 +71,7 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
             if (!Double.isNaN(reference)) {
                 java.util.List<String> about = new java.util.ArrayList<>();
                 if (!variant.isEmpty()) about.add("variant: " + variant);
-                if (oracle != null && refKind.equals("optimum")) about.add("proven by " + exact.get().name());
+                if (oracle != null && refKind.equals("optimum")) about.add("proven by " + ref.oracle().orElseThrow());
                 System.out.println(refKind + ": " + Fmt.num(reference) + (about.isEmpty() ? "" : " (" + String.join(", ", about) + ")"));
             }
             if (!Double.isNaN(ratio))

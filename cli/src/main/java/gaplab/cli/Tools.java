@@ -2,7 +2,7 @@ package gaplab.cli;
 
 import java.util.List;
 
-/** Top-level commands that are not a problem: metrics, ratio, sweep, report, results. */
+/** Top-level commands that are not a problem: metrics, ratio, sweep, report, results, crosscheck, batch. */
 final class Tools {
     private Tools() {}
 
@@ -13,7 +13,8 @@ final class Tools {
                 new gaplab.cli.sweep.SweepCommand(),
                 new gaplab.cli.sweep.ReportCommand(),
                 new gaplab.cli.sweep.ResultsCommand(),
-                new gaplab.cli.sweep.CrossCheckCommand()
+                new gaplab.cli.sweep.CrossCheckCommand(),
+                new BatchCommand()
         );
     }
 }
