@@ -3,6 +3,7 @@ package gaplab.cli.dag;
 import gaplab.model.core.InputException;
 import gaplab.model.dag.DagFormats;
 import gaplab.model.dag.DotFormat;
+import gaplab.model.dag.NodeLinkFormat;
 import gaplab.model.dag.DagInstance;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,14 +13,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code gaplab dag convert GRAPH --to dot|json}: export a graph (or a graph with its machine). */
+/** {@code gaplab dag convert GRAPH --to dot|json|networkx}: export a graph (or a graph with its machine). */
 @Command(name = "convert", mixinStandardHelpOptions = true,
-        description = {"Convert a task graph (JSON, STG or DOT) to DOT (Weight attributes) or JSON.",
+        description = {"Convert a task graph (gaplab JSON, STG, DOT, networkx node-link JSON, WfCommons JSON or Pegasus DAX)",
+                "to DOT (Weight attributes), gaplab JSON or networkx node-link JSON (weight attributes); see docs/dag.md.",
                 "With --machine (or a DOT TargetSystem) the JSON is an instance {graph, machine}."})
 public final class DagConvertCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "GRAPH") Path graph;
 
-    @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "dot or json") String to;
+    @Option(names = "--to", required = true, paramLabel = "FORMAT", description = "dot, json or networkx") String to;
 
     @Option(names = "--machine", paramLabel = "SPEC", description = "machine to bundle into the JSON instance") String machine;
 
@@ -28,7 +30,8 @@ public final class DagConvertCommand implements Callable<Integer> {
     /** A JSON file with a "graph" field is an instance (graph and machine). */
     private boolean isInstanceFile() throws InputException {
         if (!graph.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) return false;
-        return gaplab.model.core.JsonInput.read(graph).has("graph");
+        var in = gaplab.model.core.JsonInput.read(graph);
+        return in.has("graph") && !NodeLinkFormat.isNodeLink(in.node()); // node-link's "graph" holds graph attributes
     }
 
     @Override
@@ -44,8 +47,11 @@ public final class DagConvertCommand implements Callable<Integer> {
             var g = inst != null ? null : DagFormats.readGraph(graph);
             if (inst == null && g.targetProcessors() > 0) inst = DagFormats.readInstance(graph, null);
             text = (inst != null ? DagFormats.instanceToJson(inst) : DagFormats.graphToJson(g)).toPrettyString() + "\n";
+        } else if (to.equals("networkx")) {
+            if (isInstanceFile()) DagFormats.readInstance(graph, machine);
+            text = NodeLinkFormat.write(DagFormats.readGraph(graph)).toPrettyString() + "\n";
         } else {
-            throw new InputException("--to", "'" + to + "' is not dot or json");
+            throw new InputException("--to", "'" + to + "' is not dot, json or networkx");
         }
         if (out == null) System.out.print(text); else Files.writeString(out, text);
         return 0;

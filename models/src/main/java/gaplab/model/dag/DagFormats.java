@@ -21,9 +21,11 @@ import java.util.Map;
  * <li>Kasahara STG: first line n; rows {@code id time #preds preds...}; rows 0 and n+1 are zero-time
  *     dummy entry/exit tasks (dropped: they change neither the optimum nor any schedule); {@code #} lines
  *     are comments. No communication (η = 0).</li>
- * <li>DOT (as written by Sinnen's optimal scheduler): node and edge attribute {@code Weight}
- *     (execution time, communication cost); graph attributes {@code "Total schedule length"} (the
- *     published optimum) and {@code TargetSystem="Homogeneous-P"}.</li>
+ * <li>DOT (as written by Sinnen's optimal scheduler): node and edge attribute {@code Weight}, in any
+ *     letter case (execution time, communication cost); graph attributes {@code "Total schedule
+ *     length"} (the published optimum) and {@code TargetSystem="Homogeneous-P"}.</li>
+ * <li>networkx node-link JSON ({@link NodeLinkFormat}), WfCommons WfFormat JSON and Pegasus DAX
+ *     ({@link WorkflowFormats}).</li>
  * </ul>
  */
 public final class DagFormats {
@@ -33,7 +35,7 @@ public final class DagFormats {
         return TextFiles.read(file);
     }
 
-    /** Reads a graph in JSON, STG or DOT (chosen by extension, else by content). */
+    /** Reads a graph in JSON (gaplab's, node-link or WfFormat), STG, DOT or DAX (chosen by extension, else by content). */
     public static TaskGraph readGraph(Path file) throws InputException {
         return parseGraph(file.toString(), readText(file));
     }
@@ -44,9 +46,12 @@ public final class DagFormats {
         String trimmed = text.stripLeading();
         if (lower.endsWith(".json") || trimmed.startsWith("{")) {
             JsonInput in = JsonInput.parse(source, text).instanceNumbers();
+            if (NodeLinkFormat.isNodeLink(in.node())) return NodeLinkFormat.parse(source, in.node());
+            if (WorkflowFormats.isWfFormat(in.node())) return WorkflowFormats.parseWfFormat(source, in.node());
             if (in.has("graph")) return graphJson(in.object("graph"));
             return graphJson(in);
         }
+        if (lower.endsWith(".dax") || lower.endsWith(".xml") || trimmed.startsWith("<")) return WorkflowFormats.parseDax(source, text);
         if (lower.endsWith(".dot") || lower.endsWith(".gv") || trimmed.startsWith("digraph") || trimmed.startsWith("strict")) return DotFormat.parse(source, text);
         return StgFormat.parse(source, text);
     }
@@ -140,7 +145,7 @@ public final class DagFormats {
         String src = file.toString();
         if (text.stripLeading().startsWith("{")) {
             JsonInput in = JsonInput.parse(src, text).instanceNumbers();
-            if (in.has("graph")) {
+            if (in.has("graph") && !NodeLinkFormat.isNodeLink(in.node())) {
                 in.onlyFields("graph", "machine");
                 TaskGraph g = graphJson(in.object("graph"));
                 Machine m = machineSpec != null ? Machine.parse(machineSpec) : in.has("machine") ? Machine.readJson(in.object("machine")) : null;

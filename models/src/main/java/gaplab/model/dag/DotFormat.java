@@ -13,7 +13,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The DOT format as written by Sinnen's optimal scheduler: node and edge attribute {@code Weight}
+ * The DOT format as written by Sinnen's optimal scheduler: node and edge attribute {@code Weight} (in
+ * any letter case: {@code weight}, as networkx and other tools write it, too)
  * (execution time, communication cost); graph attributes {@code "Total schedule length"} (the
  * published optimum) and {@code TargetSystem="Homogeneous-P"}.
  */
@@ -205,6 +206,7 @@ public final class DotFormat {
 
     private static Map<String, String> attrs(String src, List<Tok> t, int[] pos) throws InputException {
         Map<String, String> out = new LinkedHashMap<>();
+        String weightSpelling = null;
         while (pos[0] < t.size() && t.get(pos[0]).is("[")) {
             int line = t.get(pos[0]).line();
             pos[0]++;
@@ -215,7 +217,14 @@ public final class DotFormat {
                 if (k.is(",") || k.is(";")) { pos[0]++; continue; }
                 if (pos[0] + 2 >= t.size() || !t.get(pos[0] + 1).is("="))
                     throw new InputException(src, "line " + k.line() + ": expected name=value in an attribute list, got '" + k.text() + "'");
-                out.put(k.text(), t.get(pos[0] + 2).text());
+                // Weight in any letter case (weight, WEIGHT) is the one weight attribute; two spellings are ambiguous
+                String name = k.text().equalsIgnoreCase("weight") ? "Weight" : k.text();
+                if (name.equals("Weight")) {
+                    if (weightSpelling != null && !weightSpelling.equals(k.text()))
+                        throw new InputException(src, "line " + k.line() + ": two weight attributes, " + weightSpelling + " and " + k.text());
+                    weightSpelling = k.text();
+                }
+                out.put(name, t.get(pos[0] + 2).text());
                 pos[0] += 3;
             }
         }
