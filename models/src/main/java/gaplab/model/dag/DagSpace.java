@@ -209,7 +209,11 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         List<int[]> arcs = arcs(g);
         List<Double> eta = etas(g);
         int n = g.size();
-        int kind = rng.nextInt(4);
+        int kind = rng.nextInt(7);
+        if (kind >= 4) { // structural moves: a new task, a longer chain, one task fewer (DagMoves)
+            TaskGraph moved = kind == 4 ? DagMoves.addTask(g, rng) : kind == 5 ? DagMoves.extendChain(g, rng) : DagMoves.removeTask(g, rng);
+            return new DagInstance(moved, inst.machine());
+        }
         if (kind == 0) {
             int t = rng.nextInt(n);
             mu[t] = Math.max(1, mu[t] + (rng.nextBoolean() ? 1 : -1) * (1 + rng.nextInt(3)));
@@ -222,7 +226,7 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
             int found = -1;
             for (int a = 0; a < arcs.size(); a++) if (arcs.get(a)[0] == i && arcs.get(a)[1] == j) found = a;
             if (found >= 0) { arcs.remove(found); eta.remove(found); }
-            else if (topoIndexOk(g, i, j)) { arcs.add(new int[]{i, j}); eta.add((double) rng.nextInt(11)); }
+            else if (topoIndexOk(g, i, j)) { arcs.add(new int[]{i, j}); eta.add(g.arcCount() == 0 ? 0 : g.eta(rng.nextInt(g.arcCount()))); }
         } else {
             int t = rng.nextInt(n);
             mu[t] = 1 + rng.nextInt(10);
