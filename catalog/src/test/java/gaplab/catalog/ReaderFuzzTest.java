@@ -3,6 +3,7 @@ package gaplab.catalog;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import gaplab.model.core.InputException;
 import gaplab.model.core.Problem;
+import gaplab.model.dag.DagFormats;
 import gaplab.model.dag.DotFormat;
 import gaplab.model.dag.StgFormat;
 import java.io.IOException;
@@ -49,6 +50,26 @@ class ReaderFuzzTest {
     void stgFiles(byte[] data) {
         try {
             StgFormat.parse("fuzz.stg", new String(data, StandardCharsets.UTF_8));
+        } catch (InputException expected) {
+            // bad input
+        }
+    }
+
+    /** Task graphs in JSON: gaplab's own, networkx node-link and WfCommons WfFormat (docs/dag.md). */
+    @FuzzTest(maxDuration = "10m")
+    void jsonGraphFiles(byte[] data) {
+        try {
+            DagFormats.parseGraph("fuzz.json", new String(data, StandardCharsets.UTF_8));
+        } catch (InputException expected) {
+            // bad input
+        }
+    }
+
+    /** Pegasus DAX (XML). */
+    @FuzzTest(maxDuration = "10m")
+    void daxFiles(byte[] data) {
+        try {
+            DagFormats.parseGraph("fuzz.dax", new String(data, StandardCharsets.UTF_8));
         } catch (InputException expected) {
             // bad input
         }
