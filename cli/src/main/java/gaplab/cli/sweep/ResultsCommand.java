@@ -1,6 +1,7 @@
 package gaplab.cli.sweep;
 
 import gaplab.lab.sweep.Export;
+import gaplab.lab.sweep.LatexTables;
 import gaplab.lab.sweep.Results;
 import gaplab.model.core.InputException;
 import java.io.IOException;
@@ -13,7 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code gaplab results export RESULTS... --csv OUT.csv}. */
+/** {@code gaplab results export RESULTS... [--csv OUT.csv] [--latex OUT.tex]}. */
 @Command(name = "results", mixinStandardHelpOptions = true, description = "Work with sweep results files.",
         subcommands = ResultsCommand.ExportCommand.class)
 public final class ResultsCommand implements Runnable {
@@ -22,24 +23,43 @@ public final class ResultsCommand implements Runnable {
     public void run() { CommandLine.usage(this, System.out); }
 
     @Command(name = "export", mixinStandardHelpOptions = true,
-            description = {"Export results (results.jsonl files or sweep folders) as one CSV.",
-                    "Every row with its reference (proven optimum, known optimum or lower bound), ratio,",
-                    "ratio kind and the command that replays it."})
+            description = {"Export results (results.jsonl files or sweep folders) as one CSV and/or LaTeX tables.",
+                    "CSV: every row with its reference (proven optimum, known optimum or lower bound), ratio,",
+                    "ratio kind and the command that replays it. LaTeX: booktabs tables of the ratios per method",
+                    "and problem, ratios against a lower bound marked (docs/sweeps.md)."})
     public static final class ExportCommand implements Callable<Integer> {
         @Parameters(arity = "1..*", paramLabel = "RESULTS", description = "results.jsonl files or sweep output folders")
         List<Path> results;
 
-        @Option(names = "--csv", required = true, paramLabel = "OUT.csv", description = "where to write the CSV ('-' for standard output)")
+        @Option(names = "--csv", paramLabel = "OUT.csv", description = "where to write the CSV ('-' for standard output)")
         Path csv;
+
+        @Option(names = "--latex", paramLabel = "OUT.tex", description = "where to write the LaTeX tables ('-' for standard output)")
+        Path latex;
 
         @Override
         public Integer call() throws InputException, IOException {
+            if (csv == null && latex == null) throw new InputException("export", "give --csv OUT.csv and/or --latex OUT.tex");
+            if (csv != null && latex != null && csv.toString().equals("-") && latex.toString().equals("-"))
+                throw new InputException("export", "only one of --csv and --latex can go to standard output");
             List<Export.Located> all = new ArrayList<>();
             for (Results.Loaded l : Results.load(results, System.err)) all.addAll(l.rows());
-            if (csv.toString().equals("-")) System.out.print(Export.csv(all));
-            else {
-                Export.write(all, csv);
-                System.out.println(all.size() + " rows: " + csv);
+            if (csv != null) {
+                if (csv.toString().equals("-")) System.out.print(Export.csv(all));
+                else {
+                    Export.write(all, csv);
+                    System.out.println(all.size() + " rows: " + csv);
+                }
+            }
+            if (latex != null) {
+                String tex = LatexTables.of(all);
+                if (latex.toString().equals("-")) System.out.print(tex);
+                else {
+                    Path parent = latex.toAbsolutePath().getParent();
+                    if (parent != null) java.nio.file.Files.createDirectories(parent);
+                    java.nio.file.Files.writeString(latex, tex);
+                    System.out.println("LaTeX tables of " + all.size() + " rows: " + latex);
+                }
             }
             return 0;
         }
