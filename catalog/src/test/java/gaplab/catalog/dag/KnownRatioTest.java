@@ -101,6 +101,36 @@ class KnownRatioTest {
         });
     }
 
+    /**
+     * A family built by hand (docs/ratio.md) on which ETF is (3K + 3) / (2K + 5) → 3/2 = 2 − 1/m of the
+     * optimum on m = 2 processors without communication: Graham's bound is tight for ETF at m = 2. Both
+     * exact methods prove the optimum; the checker re-measures every schedule.
+     */
+    @Test
+    void etfTrapFamilyApproachesGrahamsBoundOnTwoProcessors() throws Exception {
+        for (int k : new int[]{20, 100, 1000}) {
+            DagInstance i = trap(k);
+            double etf = checked(i, DagProblem.PROBLEM.method("etf").orElseThrow().solve(i, Options.defaults()).solution());
+            assertEquals(3 * k + 3, etf);
+            for (String exact : List.of("exact", "cpsat")) {
+                var o = DagProblem.PROBLEM.method(exact).orElseThrow().solve(i, EXACT);
+                assertEquals(Status.OPTIMAL, o.status(), exact);
+                assertEquals(2 * k + 5, checked(i, o.solution()), exact);
+            }
+            double ratio = etf / (2 * k + 5);
+            assertTrue(ratio <= DagProblem.PROBLEM.knownRatios("etf").get(0).boundOn(i));
+            if (k >= 100) assertTrue(ratio >= 0.95 * 1.5, "within 95 % of 2 − 1/m: " + ratio);
+        }
+    }
+
+    /** A → W → {X, Y1 → Y2} → Z, B → X, and an independent L: ETF lets L take the second processor just before Y1 is ready. */
+    static DagInstance trap(int k) throws Exception {
+        List<String> ids = List.of("A", "W", "B", "L", "X", "Y1", "Y2", "Z");
+        double[] mu = {1, 4, 4, k, k, 1, k - 2, k};
+        int[] from = {0, 1, 1, 5, 2, 4, 6}, to = {1, 4, 5, 6, 4, 7, 7};
+        return new DagInstance(new TaskGraph("trap", "etf-trap-" + k, ids, mu, from, to, new double[from.length], Double.NaN, 0), Machine.parse("complete:2"));
+    }
+
     /** The largest Σ η·max λ over the arcs of a path. */
     static double costliestChain(DagInstance i) {
         TaskGraph g = i.graph();
