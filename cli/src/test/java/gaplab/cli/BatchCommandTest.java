@@ -95,7 +95,7 @@ class BatchCommandTest {
     /** The Python example, with the system python3, through a launcher that runs this build's classes. */
     @Test
     void thePythonClientRatesAHeuristicOverGeneratedGraphs() throws Exception {
-        assumeTrue(canRun("python3", "--version"), "python3 is not here");
+        assumeTrue(gaplab.cli.Processes.canRun("python3", "--version"), "python3 is not here");
         Path launcher = dir.resolve("gaplab");
         Files.writeString(launcher, "#!/bin/sh\nexec \"" + Path.of(System.getProperty("java.home"), "bin", "java") + "\" -cp '"
                 + System.getProperty("java.class.path") + "' gaplab.cli.Main \"$@\"\n");
@@ -111,15 +111,5 @@ class BatchCommandTest {
         // the page shows this run's output
         String page = Files.readString(ROOT.resolve("docs/batch.md"));
         for (String line : out.strip().split("\n")) assertTrue(page.contains(line), "docs/batch.md does not show: " + line);
-    }
-
-    private static boolean canRun(String... cmd) {
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (Exception e) {
-            return false;
-        }
     }
 }

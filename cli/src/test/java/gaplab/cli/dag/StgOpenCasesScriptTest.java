@@ -25,7 +25,7 @@ class StgOpenCasesScriptTest {
     @Test
     void aCaseIsClosedOnlyByTwoIndependentBounds() throws Exception {
         Path script = Path.of("..", "scripts", "stg-open-cases.py").toAbsolutePath().normalize();
-        assumeTrue(Files.isRegularFile(script) && canRun("python3", "--version"), "python3 or the script is not here");
+        assumeTrue(Files.isRegularFile(script) && gaplab.cli.Processes.canRun("python3", "--version"), "python3 or the script is not here");
         Files.writeString(dir.resolve("open.csv"), "file,P,lower,upper\nd/50/a.stg,4,94,98\nd/50/b.stg,4,107,115\nd/50/c.stg,8,47,51\nd/50/d.stg,2,10,12\nd/50/e.stg,2,10,12\n"
                 + "d/50/f.stg,4,20,25\nd/50/g.stg,4,20,25\n");
         Files.writeString(dir.resolve("exact.csv"), HEAD
@@ -62,15 +62,5 @@ class StgOpenCasesScriptTest {
         assertTrue(out.contains("open cases: 7; closed by two independent methods: 2;"), out);
         assertEquals(List.of("file,P,lower,upper", "d/50/b.stg,4,107,115", "d/50/c.stg,8,47,51", "d/50/d.stg,2,10,12", "d/50/e.stg,2,10,12", "d/50/f.stg,4,20,25"),
                 Files.readAllLines(dir.resolve("unsettled.csv")));
-    }
-
-    private static boolean canRun(String... cmd) {
-        try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(20, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (Exception e) {
-            return false;
-        }
     }
 }

@@ -163,7 +163,8 @@ public final class DagFormats {
         throw new InputException(src, "no machine: give --machine (e.g. complete:4, hypercube:3) or use a JSON instance with a \"machine\"");
     }
 
-    private static void putNum(ObjectNode o, String f, double v) {
+    /** A number as an integer when it is one (3, not 3.0). */
+    static void putNum(ObjectNode o, String f, double v) {
         if (v == Math.rint(v) && Math.abs(v) < 1e15) o.put(f, (long) v); else o.put(f, v);
     }
 

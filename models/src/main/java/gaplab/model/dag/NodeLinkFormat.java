@@ -77,20 +77,16 @@ public final class NodeLinkFormat {
         for (int i = 0; i < g.size(); i++) {
             ObjectNode n = nodes.addObject();
             n.put("id", g.id(i));
-            putNumber(n, "weight", g.mu(i));
+            DagFormats.putNum(n, "weight", g.mu(i));
         }
         ArrayNode links = o.putArray("links");
         for (int a = 0; a < g.arcCount(); a++) {
             ObjectNode l = links.addObject();
             l.put("source", g.id(g.from(a)));
             l.put("target", g.id(g.to(a)));
-            putNumber(l, "weight", g.eta(a));
+            DagFormats.putNum(l, "weight", g.eta(a));
         }
         return o;
-    }
-
-    private static void putNumber(ObjectNode o, String field, double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) o.put(field, (long) v); else o.put(field, v);
     }
 
     private static String attributeName(String source, JsonNode attrs, String key) throws InputException {
