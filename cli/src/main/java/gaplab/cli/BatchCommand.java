@@ -139,25 +139,22 @@ public final class BatchCommand implements Callable<Integer> {
         if (r.has("instance") == r.has("instanceFile")) throw new InputException("instance", "give \"instance\" (a JSON object) or \"instanceFile\" (a path), one of them");
         if (r.has("instanceFile")) return p.readInstance(Path.of(text(r, "instanceFile")));
         if (!r.get("instance").isObject()) throw new InputException("instance", "must be a JSON object (the instance file's content)");
-        Path f = Path.of(scratch + "-instance.json");
-        Files.writeString(f, r.get("instance").toString());
-        try {
-            return p.readInstance(f);
-        } catch (InputException e) {
-            throw e.in("instance");
-        } finally {
-            Files.deleteIfExists(f);
-        }
+        return inline(r, "instance", scratch, p::readInstance);
     }
 
     private static <I, S> S solution(Problem<I, S> p, JsonNode r, I inst, Path scratch) throws InputException, IOException {
         if (!r.has("solution") || !r.get("solution").isObject()) throw new InputException("solution", "give the solution as a JSON object (the format of 'solve --json')");
-        Path f = Path.of(scratch + "-solution.json");
-        Files.writeString(f, r.get("solution").toString());
+        return inline(r, "solution", scratch, f -> p.readSolution(f, inst));
+    }
+
+    /** Reads the inline JSON of {@code field} with the problem's own file reader (through a scratch file), errors named by the field. */
+    private static <T> T inline(JsonNode r, String field, Path scratch, gaplab.model.core.Codec.FileReader<T> reader) throws InputException, IOException {
+        Path f = Path.of(scratch + "-" + field + ".json");
+        Files.writeString(f, r.get(field).toString());
         try {
-            return p.readSolution(f, inst);
+            return reader.read(f);
         } catch (InputException e) {
-            throw e.in("solution");
+            throw e.in(field);
         } finally {
             Files.deleteIfExists(f);
         }

@@ -93,6 +93,7 @@ public final class RatioCommand implements Callable<Integer> {
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null) Files.createDirectories(parent);
         Files.writeString(file, inst.toPrettyString() + "\n");
+        var bounds = p.knownRatios(h.name()).stream().filter(k -> !Double.isNaN(k.boundOn(w.instance()))).toList(); // those of the worst case's class
         String verdict = w.certified() ? "certified (heuristic / proven optimum" + (oracle == null ? "" : " of " + oracle) + ")"
                 : w.referenceKind().equals("lower bound") ? "an upper bound on the true ratio (heuristic / lower bound)" : w.referenceKind();
         if (json) {
@@ -111,12 +112,10 @@ public final class RatioCommand implements Callable<Integer> {
             o.put("heuristicObjective", w.heuristic());
             o.put("reference", w.reference());
             if (!w.certified() && !Double.isNaN(w.ratioAtLeast())) o.put("ratioAtLeast", w.ratioAtLeast());
-            for (var k : p.knownRatios(h.name())) {
-                double b = k.boundOn(w.instance());
-                if (Double.isNaN(b)) continue;
+            for (var k : bounds) {
                 ObjectNode kb = o.putObject("knownBound");
                 kb.put("formula", k.formula());
-                kb.put("value", b);
+                kb.put("value", k.boundOn(w.instance()));
                 kb.put("class", k.classWords());
                 kb.put("source", k.source());
             }
@@ -141,11 +140,8 @@ public final class RatioCommand implements Callable<Integer> {
             if (!w.certified() && !Double.isNaN(w.ratioAtLeast()))
                 System.out.println("the true ratio is at least " + Fmt.ratio(w.ratioAtLeast()) + " = " + Fmt.num(w.heuristic()) + " / "
                         + Fmt.num(w.heuristic() / w.ratioAtLeast()) + " (the best solution the exact search found)");
-            for (var k : p.knownRatios(h.name())) {
-                double b = k.boundOn(w.instance());
-                if (!Double.isNaN(b))
-                    System.out.println("proven bound: " + k.formula() + " = " + Fmt.ratio(b) + " for " + k.classWords() + " — " + k.source());
-            }
+            for (var k : bounds)
+                System.out.println("proven bound: " + k.formula() + " = " + Fmt.ratio(k.boundOn(w.instance())) + " for " + k.classWords() + " — " + k.source());
             System.out.println("instance: " + file);
             System.out.println("replay: " + gaplab.lab.sweep.Replay.launcher() + " " + p.name() + " solve " + file + " --method " + h.name());
         }

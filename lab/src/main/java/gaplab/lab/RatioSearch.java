@@ -264,8 +264,8 @@ public final class RatioSearch {
         for (KnownRatio<I> k : p.knownRatios(heuristic.name()))
             if (k.brokenBy(e.instance(), atLeast))
                 return new Evaluation<>(e.instance(), e.heuristic(), e.reference(), String.format(java.util.Locale.ROOT,
-                        "DEFECT: ratio %s %.6g is above the proven bound %s = %.6g of its class (%s; %s): the heuristic, the exact method or the checker is wrong",
-                        e.certified() ? "" : "at least", atLeast, k.formula(), k.boundOn(e.instance()), k.classWords(), k.source()).replace("ratio  ", "ratio "),
+                        "DEFECT: ratio %s%.6g is above the proven bound %s = %.6g of its class (%s; %s): the heuristic, the exact method or the checker is wrong",
+                        e.certified() ? "" : "at least ", atLeast, k.formula(), k.boundOn(e.instance()), k.classWords(), k.source()),
                         e.certified(), e.ratio(), e.bestKnown());
         return e;
     }

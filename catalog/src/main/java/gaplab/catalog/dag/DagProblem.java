@@ -26,6 +26,9 @@ import java.util.ServiceLoader;
 /** Task graphs with communication delays and duplication (SPEC §3, seed 002), composed from its parts. */
 public final class DagProblem implements ProblemProvider {
 
+    /** Equal speeds and every η = 0 (λ does not matter then): the class of {@code speeds=equal ccr=0}, as the ratio search states it. */
+    private static final gaplab.model.core.InstanceClass<DagInstance> IDENTICAL_WITHOUT_COMMUNICATION = identicalWithoutCommunicationClass();
+
     /**
      * Every bound of {@link DagBounds} holds with duplication too (each task still runs at least once,
      * and a copy cannot start before its own data is there); the property tests check bound ≤ exact-dup.
@@ -41,15 +44,16 @@ public final class DagProblem implements ProblemProvider {
      */
     static List<KnownRatio<DagInstance>> knownRatios() {
         return List.of(new KnownRatio<>("etf", "2 − 1/m", "m identical processors (equal speeds), no communication (every η = 0)",
-                "Graham 1966/1969 for list schedules; Hwang, Chow, Anger & Lee 1989 for ETF", DagProblem::identicalWithoutCommunication,
+                "Graham 1966/1969 for list schedules; Hwang, Chow, Anger & Lee 1989 for ETF", IDENTICAL_WITHOUT_COMMUNICATION::contains,
                 i -> 2 - 1.0 / i.processors()));
     }
 
-    /** Equal speeds and every η = 0 (λ does not matter then). */
-    static boolean identicalWithoutCommunication(DagInstance i) {
-        for (int p = 1; p < i.processors(); p++) if (i.machine().speed(p) != i.machine().speed(0)) return false;
-        for (int a = 0; a < i.graph().arcCount(); a++) if (i.graph().eta(a) != 0) return false;
-        return true;
+    private static gaplab.model.core.InstanceClass<DagInstance> identicalWithoutCommunicationClass() {
+        try {
+            return new DagSpace().instanceClass(java.util.Map.of("speeds", "equal", "ccr", "0"));
+        } catch (gaplab.model.core.InputException e) {
+            throw new IllegalStateException(e); // fixed, valid options
+        }
     }
 
     @Override

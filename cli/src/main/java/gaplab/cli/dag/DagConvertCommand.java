@@ -30,8 +30,7 @@ public final class DagConvertCommand implements Callable<Integer> {
     /** A JSON file with a "graph" field is an instance (graph and machine). */
     private boolean isInstanceFile() throws InputException {
         if (!graph.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) return false;
-        var in = gaplab.model.core.JsonInput.read(graph);
-        return in.has("graph") && !NodeLinkFormat.isNodeLink(in.node()); // node-link's "graph" holds graph attributes
+        return DagFormats.isInstanceJson(gaplab.model.core.JsonInput.read(graph).node());
     }
 
     @Override

@@ -44,24 +44,18 @@ public final class ResultsCommand implements Runnable {
                 throw new InputException("export", "only one of --csv and --latex can go to standard output");
             List<Export.Located> all = new ArrayList<>();
             for (Results.Loaded l : Results.load(results, System.err)) all.addAll(l.rows());
-            if (csv != null) {
-                if (csv.toString().equals("-")) System.out.print(Export.csv(all));
-                else {
-                    Export.write(all, csv);
-                    System.out.println(all.size() + " rows: " + csv);
-                }
-            }
-            if (latex != null) {
-                String tex = LatexTables.of(all);
-                if (latex.toString().equals("-")) System.out.print(tex);
-                else {
-                    Path parent = latex.toAbsolutePath().getParent();
-                    if (parent != null) java.nio.file.Files.createDirectories(parent);
-                    java.nio.file.Files.writeString(latex, tex);
-                    System.out.println("LaTeX tables of " + all.size() + " rows: " + latex);
-                }
-            }
+            if (csv != null) emit(csv, Export.csv(all), all.size() + " rows: ");
+            if (latex != null) emit(latex, LatexTables.of(all), "LaTeX tables of " + all.size() + " rows: ");
             return 0;
+        }
+
+        /** {@code text} to standard output ('-') or to the file, then the line saying where it went. */
+        private static void emit(Path out, String text, String written) throws IOException {
+            if (out.toString().equals("-")) System.out.print(text);
+            else {
+                Export.writeText(out, text);
+                System.out.println(written + out);
+            }
         }
     }
 }

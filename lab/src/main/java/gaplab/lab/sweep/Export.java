@@ -38,9 +38,14 @@ public final class Export {
     }
 
     public static void write(List<Located> rows, Path csv) throws IOException {
-        Path parent = csv.toAbsolutePath().getParent();
+        writeText(csv, csv(rows));
+    }
+
+    /** Writes {@code text} to {@code file}, creating its folder. */
+    public static void writeText(Path file, String text) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
         if (parent != null) Files.createDirectories(parent);
-        Files.writeString(csv, csv(rows));
+        Files.writeString(file, text);
     }
 
     /** Full precision (the shortest decimal that reads back to the same double); integers without ".0". */

@@ -259,20 +259,18 @@ public final class Sweep {
         Map<String, List<Ratios.Rated>> by = new LinkedHashMap<>();
         for (Ratios.Rated r : rated) by.computeIfAbsent(r.row().problem() + " " + r.row().method(), k -> new ArrayList<>()).add(r);
         List<List<String>> cells = new ArrayList<>();
+        StringBuilder worst = new StringBuilder();
         for (var e : by.entrySet()) {
             Stats s = Stats.of(e.getValue());
+            if (!s.isBound() && s.worst() != null && !e.getValue().get(0).row().kind().equals("exact")) {
+                ResultRow w = s.worst().row();
+                worst.append("worst case of ").append(w.method()).append(": ").append(Fmt.ratio(s.worstRatio())).append(s.flag()).append(" on ")
+                        .append(w.instance()).append(" (class: ").append(Ratios.classOf(w)).append(")\n");
+            }
             cells.add(List.of(e.getValue().get(0).row().problem(), e.getValue().get(0).row().method(), Integer.toString(s.rows()),
                     s.isBound() ? "-" : Integer.toString(s.verified()), s.isBound() ? "-" : Integer.toString(s.proven()),
                     s.isBound() ? "-" : Fmt.ratio(s.meanRatio()) + s.flag(), s.isBound() ? "-" : Fmt.ratio(s.worstRatio()) + s.flag(),
                     Report.ms(s.meanMillis()), Report.ms(s.maxMillis())));
-        }
-        StringBuilder worst = new StringBuilder();
-        for (var e : by.entrySet()) {
-            Stats s = Stats.of(e.getValue());
-            if (s.isBound() || s.worst() == null || e.getValue().get(0).row().kind().equals("exact")) continue;
-            ResultRow w = s.worst().row();
-            worst.append("worst case of ").append(w.method()).append(": ").append(Fmt.ratio(s.worstRatio())).append(s.flag()).append(" on ")
-                    .append(w.instance()).append(" (class: ").append(Ratios.classOf(w)).append(")\n");
         }
         return Fmt.table(List.of("problem", "method", "rows", "verified", "proven", "mean ratio", "worst ratio", "mean time", "max time"), cells)
                 + (worst.length() == 0 ? "" : "\n" + worst);

@@ -145,7 +145,7 @@ public final class DagFormats {
         String src = file.toString();
         if (text.stripLeading().startsWith("{")) {
             JsonInput in = JsonInput.parse(src, text).instanceNumbers();
-            if (in.has("graph") && !NodeLinkFormat.isNodeLink(in.node())) {
+            if (isInstanceJson(in.node())) {
                 in.onlyFields("graph", "machine");
                 TaskGraph g = graphJson(in.object("graph"));
                 Machine m = machineSpec != null ? Machine.parse(machineSpec) : in.has("machine") ? Machine.readJson(in.object("machine")) : null;
@@ -156,6 +156,11 @@ public final class DagFormats {
         TaskGraph g = parseGraph(src, text);
         Machine m = machineSpec != null ? Machine.parse(machineSpec) : defaultMachine(g, src);
         return new DagInstance(g, m);
+    }
+
+    /** A gaplab instance {"graph", "machine"} (node-link JSON has a "graph" too: its graph attributes). */
+    public static boolean isInstanceJson(com.fasterxml.jackson.databind.JsonNode root) {
+        return root.has("graph") && !NodeLinkFormat.isNodeLink(root);
     }
 
     private static Machine defaultMachine(TaskGraph g, String src) throws InputException {

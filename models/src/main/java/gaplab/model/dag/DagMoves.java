@@ -42,7 +42,7 @@ final class DagMoves {
     }
 
     /** Some arc's η, or 0 when there is none. */
-    private static double someEta(TaskGraph g, SplittableRandom rng) {
+    static double someEta(TaskGraph g, SplittableRandom rng) {
         return g.arcCount() == 0 ? 0 : g.eta(rng.nextInt(g.arcCount()));
     }
 
@@ -68,8 +68,11 @@ final class DagMoves {
 
     /** A random task removed with its arcs (at least one task stays). */
     static TaskGraph removeTask(TaskGraph g, SplittableRandom rng) {
-        if (g.size() < 2) return g;
-        int drop = rng.nextInt(g.size());
+        return g.size() < 2 ? g : withoutTask(g, rng.nextInt(g.size()));
+    }
+
+    /** {@code g} without task {@code drop} and its arcs (later tasks move down by one). */
+    static TaskGraph withoutTask(TaskGraph g, int drop) {
         Parts p = Parts.of(g);
         List<int[]> arcs = new ArrayList<>();
         List<Double> eta = new ArrayList<>();

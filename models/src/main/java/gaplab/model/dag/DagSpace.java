@@ -94,9 +94,7 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
     private static TaskGraph shifted(TaskGraph g, int by) {
         double[] mu = mus(g);
         for (int i = 0; i < mu.length; i++) mu[i] += by;
-        List<String> ids = new ArrayList<>();
-        for (int i = 0; i < mu.length; i++) ids.add(g.id(i));
-        return RandomDags.build(g.name(), ids, mu, arcs(g), etas(g));
+        return rebuilt(g, mu, arcs(g), etas(g));
     }
 
     @Override
@@ -178,10 +176,14 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
     }
 
     private static DagInstance rebuild(DagInstance base, double[] mu, List<int[]> arcs, List<Double> eta, Machine m) {
-        TaskGraph g = base.graph();
+        return new DagInstance(rebuilt(base.graph(), mu, arcs, eta), m);
+    }
+
+    /** {@code g} with these times, arcs and messages (its name and task ids kept). */
+    private static TaskGraph rebuilt(TaskGraph g, double[] mu, List<int[]> arcs, List<Double> eta) {
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < mu.length; i++) ids.add(i < g.size() ? g.id(i) : "t" + i);
-        return new DagInstance(RandomDags.build(g.name(), ids, mu, arcs, eta), m);
+        return RandomDags.build(g.name(), ids, mu, arcs, eta);
     }
 
     private static List<int[]> arcs(TaskGraph g) {
@@ -226,7 +228,7 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
             int found = -1;
             for (int a = 0; a < arcs.size(); a++) if (arcs.get(a)[0] == i && arcs.get(a)[1] == j) found = a;
             if (found >= 0) { arcs.remove(found); eta.remove(found); }
-            else if (topoIndexOk(g, i, j)) { arcs.add(new int[]{i, j}); eta.add(g.arcCount() == 0 ? 0 : g.eta(rng.nextInt(g.arcCount()))); }
+            else if (topoIndexOk(g, i, j)) { arcs.add(new int[]{i, j}); eta.add(DagMoves.someEta(g, rng)); }
         } else {
             int t = rng.nextInt(n);
             mu[t] = 1 + rng.nextInt(10);
@@ -266,20 +268,7 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
                 // not a named topology: keep the machine
             }
         }
-        for (int drop = n - 1; drop >= 0 && n > 1; drop--) {
-            double[] mu = new double[n - 1];
-            List<String> ids = new ArrayList<>();
-            for (int i = 0, k = 0; i < n; i++) if (i != drop) { mu[k++] = g.mu(i); ids.add(g.id(i)); }
-            List<int[]> arcs = new ArrayList<>();
-            List<Double> eta = new ArrayList<>();
-            for (int a = 0; a < g.arcCount(); a++) {
-                int u = g.from(a), v = g.to(a);
-                if (u == drop || v == drop) continue;
-                arcs.add(new int[]{u > drop ? u - 1 : u, v > drop ? v - 1 : v});
-                eta.add(g.eta(a));
-            }
-            out.add(new DagInstance(RandomDags.build(g.name(), ids, mu, arcs, eta), inst.machine()));
-        }
+        for (int drop = n - 1; drop >= 0 && n > 1; drop--) out.add(new DagInstance(DagMoves.withoutTask(g, drop), inst.machine()));
         double[] half = mus(g);
         boolean changed = false;
         for (int i = 0; i < half.length; i++) { double h = Math.max(1, Math.floor(half[i] / 2)); changed |= h != half[i]; half[i] = h; }

@@ -105,8 +105,12 @@ public final class NodeLinkFormat {
 
     static double number(String source, JsonNode v, String what) throws InputException {
         if (!v.isNumber()) throw new InputException(source, what + " must be a number (got " + v + ")");
-        double x = v.asDouble();
-        if (!Double.isFinite(x) || x < 0) throw new InputException(source, what + " must be a finite number ≥ 0 (got " + v + ")");
+        return nonNegative(source, v.asDouble(), v.toString(), what);
+    }
+
+    /** {@code x} (written {@code shown} in the file) when it is finite, ≥ 0 and within the instance numbers' range. */
+    static double nonNegative(String source, double x, String shown, String what) throws InputException {
+        if (!Double.isFinite(x) || x < 0) throw new InputException(source, what + " must be a finite number ≥ 0 (got " + shown + ")");
         String range = JsonInput.outOfRange(x);
         if (range != null) throw new InputException(source, what + " " + range);
         return x;

@@ -200,9 +200,6 @@ public final class WorkflowFormats {
         } catch (NumberFormatException e) {
             throw new InputException(source, what + " is not a number ('" + text + "')");
         }
-        if (!Double.isFinite(x) || x < 0) throw new InputException(source, what + " must be a finite number ≥ 0 (got " + text + ")");
-        String range = gaplab.model.core.JsonInput.outOfRange(x);
-        if (range != null) throw new InputException(source, what + " " + range);
-        return x;
+        return NodeLinkFormat.nonNegative(source, x, text, what);
     }
 }
