@@ -49,12 +49,30 @@ public final class SweepCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "DIR", description = "output folder (overrides the config's 'out')")
     Path out;
 
+    @Option(names = "--spark", paramLabel = "MASTER", description = {"run the jobs as Apache Spark tasks: local[N], spark://HOST:PORT, or",
+            "submit (the master spark-submit set); same rows, results file and resume",
+            "(see docs/sweeps.md)"})
+    String spark;
+
+    /** The arguments of this command again, for the JVM that has Spark on its class path. */
+    java.util.List<String> arguments() {
+        java.util.List<String> a = new java.util.ArrayList<>(java.util.List.of("sweep", config.toString()));
+        if (threads != null) a.addAll(java.util.List.of("--threads", threads.toString()));
+        if (progress) a.add("--progress");
+        if (quiet) a.add("--quiet");
+        if (csv != null) a.addAll(java.util.List.of("--csv", csv.toString()));
+        if (out != null) a.addAll(java.util.List.of("--out", out.toString()));
+        a.addAll(java.util.List.of("--spark", spark));
+        return a;
+    }
+
     static {
         System.setProperty("gaplab.cores", Integer.toString(Runtime.getRuntime().availableProcessors()));
     }
 
     @Override
     public Integer call() throws InputException, IOException, InterruptedException {
+        if (spark != null && Sweep.engine("spark").isEmpty()) return SparkRelaunch.relaunch(this);
         SweepConfig cfg = SweepConfig.read(config);
         if (out != null) cfg = new SweepConfig(cfg.file(), cfg.name(), cfg.problem(), out.toAbsolutePath().normalize(), cfg.sources(), cfg.methods(),
                 cfg.allMethods(), cfg.bounds(), cfg.allBounds(), cfg.timeLimit());
@@ -62,7 +80,8 @@ public final class SweepCommand implements Callable<Integer> {
         if (n < 1) throw new InputException("--threads", "must be at least 1");
         boolean bar = !quiet && (progress || Progress.stderrIsTerminal());
         String cmd = Replay.launcher() + " sweep " + Replay.quote(config.toString()) + (out != null ? " --out " + Replay.quote(out.toString()) : "");
-        Sweep.Summary s = Sweep.run(cfg, new Sweep.RunOptions(n, bar, 10, cmd, quiet), System.err);
+        if (spark != null) cmd += " --spark " + Replay.quote(spark);
+        Sweep.Summary s = Sweep.run(cfg, new Sweep.RunOptions(n, bar, 10, cmd, quiet, spark == null ? "" : "spark", spark), System.err);
         ResultsFile.Loaded all = ResultsFile.read(s.results());
         List<Ratios.Rated> rated = Ratios.rate(all.rows());
         List<Export.Located> located = rated.stream().map(r -> new Export.Located(r, s.out())).toList();
@@ -70,8 +89,8 @@ public final class SweepCommand implements Callable<Integer> {
         if (csv != null) Export.write(located, csv);
         System.out.print(Sweep.table(rated));
         System.out.println();
-        System.out.println("jobs: " + s.jobs() + " (" + s.alreadyDone() + " already done, " + s.ran() + " run now with " + Math.min(n, Math.max(1, s.ran()))
-                + " thread(s) in " + Fmt.duration(s.millis() / 1000.0) + ")");
+        System.out.println("jobs: " + s.jobs() + " (" + s.alreadyDone() + " already done, " + s.ran() + " run now " + (spark != null ? "on Spark " + spark : "with " + Math.min(n, Math.max(1, s.ran())) + " thread(s)")
+                + " in " + Fmt.duration(s.millis() / 1000.0) + ")");
         if (s.ran() > 0) System.out.printf(java.util.Locale.ROOT, "rate: %.1f jobs/s over %.2f s of job running (after building %d instances in %.2f s)%n",
                 s.ran() * 1000.0 / Math.max(1, s.runMillis()), s.runMillis() / 1000.0, s.instances(), (s.millis() - s.runMillis()) / 1000.0);
         if (rated.stream().anyMatch(r -> r.reference().kind().equals("bound") && !Double.isNaN(r.ratio())))

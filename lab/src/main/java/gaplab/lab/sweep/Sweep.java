@@ -58,8 +58,27 @@ public final class Sweep {
         public Path results() { return out.resolve(RESULTS); }
     }
 
-    /** Settings of one run that are not part of the config (they do not change the rows). */
-    public record RunOptions(int threads, boolean progressBar, double plainEverySeconds, String command, boolean quiet) {}
+    /**
+     * Settings of one run that are not part of the config (they do not change the rows). {@code engine}
+     * names a {@link SweepEngine} to run the jobs on ({@code ""}: this JVM's {@code threads}), {@code
+     * where} is the engine's place (a Spark master URL).
+     */
+    public record RunOptions(int threads, boolean progressBar, double plainEverySeconds, String command, boolean quiet, String engine, String where) {
+        public RunOptions {
+            engine = engine == null ? "" : engine;
+            where = where == null ? "" : where;
+        }
+
+        public RunOptions(int threads, boolean progressBar, double plainEverySeconds, String command, boolean quiet) {
+            this(threads, progressBar, plainEverySeconds, command, quiet, "", "");
+        }
+    }
+
+    /** The {@link SweepEngine} of this name on the class path, if any. */
+    public static java.util.Optional<SweepEngine> engine(String name) {
+        for (SweepEngine e : java.util.ServiceLoader.load(SweepEngine.class)) if (e.name().equals(name)) return java.util.Optional.of(e);
+        return java.util.Optional.empty();
+    }
 
     /** One instance of the sweep. {@code file} is relative to OUT for written instances, absolute otherwise. */
     record Inst<I>(String id, String file, I instance, Map<String, String> size, long seed, double known, String hash) {}
@@ -109,6 +128,8 @@ public final class Sweep {
             boundNames.add(b);
         }
 
+        SweepEngine engine = opts.engine().isEmpty() ? null : engine(opts.engine()).orElseThrow(() -> new InputException("--" + opts.engine(),
+                "no sweep engine '" + opts.engine() + "' on the class path"));
         Files.createDirectories(cfg.out());
         try (FileChannel lockCh = FileChannel.open(cfg.out().resolve(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
             FileLock lock;
@@ -156,34 +177,26 @@ public final class Sweep {
                         }
                     }, "sweep-shutdown");
                     Runtime.getRuntime().addShutdownHook(hook);
-                    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-                        Thread t = new Thread(r, "sweep-worker");
-                        t.setDaemon(true);
-                        return t;
-                    });
-                    ThreadLocal<Map<String, Solver<I, S>>> local = ThreadLocal.withInitial(() -> {
-                        Map<String, Solver<I, S>> m = new HashMap<>();
-                        for (Solver<I, S> s : p.methods()) m.putIfAbsent(s.name(), s);
-                        return m;
-                    });
-                    List<Future<?>> fs = new ArrayList<>();
-                    for (Job<I> j : pending) fs.add(pool.submit(() -> {
-                        ResultRow row = j.bound() ? runBound(p, bounds.get(j.method().substring(6)), j) : runMethod(p, local.get().get(j.method()), j);
+                    java.util.function.Consumer<ResultRow> finished = row -> {
                         if (row.status().equals("ERROR")) errors.incrementAndGet();
                         else if (!row.isBound() && !row.verified() && !row.note().isEmpty() && row.note().startsWith("checker:")) failures.incrementAndGet();
-                        out.append(row);
+                        try {
+                            out.append(row);
+                        } catch (IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
                         progress.done();
-                        return null;
-                    }));
+                    };
                     try {
-                        for (Future<?> f : fs) f.get();
-                    } catch (ExecutionException e) {
-                        pool.shutdownNow();
-                        Throwable c = e.getCause();
-                        if (c instanceof IOException io) throw io;
-                        throw new IllegalStateException(c);
+                        if (engine == null) runHere(p, pending, bounds, threads, finished);
+                        else {
+                            List<PortableJob> portable = new ArrayList<>();
+                            for (Job<I> j : pending) portable.add(PortableJob.of(p, j));
+                            engine.run(opts.where(), "gaplab sweep " + cfg.name(), portable, finished);
+                        }
+                    } catch (java.io.UncheckedIOException e) {
+                        throw e.getCause();
                     } finally {
-                        pool.shutdownNow();
                         try {
                             Runtime.getRuntime().removeShutdownHook(hook);
                         } catch (IllegalStateException e) {
@@ -196,6 +209,35 @@ public final class Sweep {
             } finally {
                 lock.release();
             }
+        }
+    }
+
+    /** Runs the jobs on {@code threads} worker threads of this JVM, each with its own method objects. */
+    private static <I, S> void runHere(Problem<I, S> p, List<Job<I>> pending, Map<String, LowerBound<I>> bounds, int threads,
+                                       java.util.function.Consumer<ResultRow> finished) throws IOException, InterruptedException {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "sweep-worker");
+            t.setDaemon(true);
+            return t;
+        });
+        ThreadLocal<Map<String, Solver<I, S>>> local = ThreadLocal.withInitial(() -> {
+            Map<String, Solver<I, S>> m = new HashMap<>();
+            for (Solver<I, S> s : p.methods()) m.putIfAbsent(s.name(), s);
+            return m;
+        });
+        List<Future<?>> fs = new ArrayList<>();
+        for (Job<I> j : pending) fs.add(pool.submit(() -> {
+            finished.accept(j.bound() ? runBound(p, bounds.get(j.method().substring(6)), j) : runMethod(p, local.get().get(j.method()), j));
+            return null;
+        }));
+        try {
+            for (Future<?> f : fs) f.get();
+        } catch (ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof java.io.UncheckedIOException io) throw io.getCause();
+            throw new IllegalStateException(c);
+        } finally {
+            pool.shutdownNow();
         }
     }
 
