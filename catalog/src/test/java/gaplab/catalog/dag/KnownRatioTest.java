@@ -131,6 +131,65 @@ class KnownRatioTest {
         return new DagInstance(new TaskGraph("trap", "etf-trap-" + k, ids, mu, from, to, new double[from.length], Double.NaN, 0), Machine.parse("complete:2"));
     }
 
+    /**
+     * The multi-stage trap F(m, K) (docs/ratio.md): m − 1 traps in a row, each m − 1 long independent
+     * tasks released one unit before a chain segment's release, beside a task of strictly higher level.
+     * ETF = (2m − 1)K − 2(m − 2), OPT = mK + 2 (the critical path), so ETF / OPT → 2 − 1/m for every m:
+     * Graham's bound is tight for ETF without communication. Proven optima by exact and cpsat, ETF's
+     * makespan and both optima re-measured by the checker; within 95 % of 2 − 1/m from K = 21 (m = 3, 4).
+     */
+    @Test
+    void multiStageTrapReachesGrahamsBoundForEveryM() throws Exception {
+        int[][] cases = {{2, 20}, {2, 100}, {3, 21}, {3, 100}, {4, 21}, {4, 100}};
+        for (int[] c : cases) {
+            int m = c[0], k = c[1];
+            DagInstance i = multiTrap(m, k);
+            double etf = checked(i, DagProblem.PROBLEM.method("etf").orElseThrow().solve(i, Options.defaults()).solution());
+            assertEquals((2 * m - 1) * k - 2 * (m - 2), etf, "ETF on F(" + m + ", " + k + ")");
+            for (String exact : List.of("exact", "cpsat")) {
+                var o = DagProblem.PROBLEM.method(exact).orElseThrow().solve(i, EXACT);
+                assertEquals(Status.OPTIMAL, o.status(), exact);
+                assertEquals(m * k + 2, checked(i, o.solution()), exact + " on F(" + m + ", " + k + ")");
+            }
+            double ratio = etf / (m * k + 2), bound = 2 - 1.0 / m;
+            assertTrue(ratio <= DagProblem.PROBLEM.knownRatios("etf").get(0).boundOn(i));
+            if (m >= 3 || k >= 100) assertTrue(ratio >= 0.95 * bound, "within 95 % of 2 − 1/m: " + ratio);
+        }
+    }
+
+    /** F(m, K) as scripts/etf-trap.py writes it (docs/ratio.md): A → W → stage 1 → … → stage m − 1 → Y_m. */
+    static DagInstance multiTrap(int m, int k) throws Exception {
+        List<String> ids = new java.util.ArrayList<>();
+        List<Double> mu = new java.util.ArrayList<>();
+        List<int[]> arcs = new java.util.ArrayList<>();
+        java.util.function.BiFunction<String, Double, Integer> task = (id, t) -> { ids.add(id); mu.add(t); return ids.size() - 1; };
+        int prevA = task.apply("A", 1.0), prevB = task.apply("W", 1.0);
+        arcs.add(new int[]{prevA, prevB});
+        int[] next = new int[m];
+        int[][] into = new int[m][];
+        for (int s = 1; s < m; s++) {
+            int x = task.apply("X" + s, (double) k + (s < m - 1 ? 1 : 0)), ya = task.apply("Y" + s + "a", k - 2.0), yb = task.apply("Y" + s + "b", 1.0);
+            arcs.add(new int[]{prevB, x});
+            arcs.add(new int[]{prevB, ya});
+            arcs.add(new int[]{ya, yb});
+            for (int j = 1; j < m; j++) arcs.add(new int[]{prevA, task.apply("L" + s + "_" + j, (double) k)});
+            into[s] = new int[]{x, yb};
+            prevA = ya;
+            prevB = yb;
+        }
+        int last = task.apply("Y" + m, (double) k);
+        for (int s = 1; s < m; s++) {   // X_s and Y_sb → the next stage's head (Y_sb → Y_(s+1)a is already there)
+            int head = s < m - 1 ? ids.indexOf("Y" + (s + 1) + "a") : last;
+            arcs.add(new int[]{into[s][0], head});
+            if (s == m - 1) arcs.add(new int[]{into[s][1], head});
+        }
+        double[] t = new double[mu.size()];
+        for (int i = 0; i < t.length; i++) t[i] = mu.get(i);
+        int[] from = arcs.stream().mapToInt(a -> a[0]).toArray(), to = arcs.stream().mapToInt(a -> a[1]).toArray();
+        return new DagInstance(new TaskGraph("multi-trap", "etf-multitrap-m" + m + "-K" + k, ids, t, from, to, new double[from.length], Double.NaN, 0),
+                Machine.parse("complete:" + m));
+    }
+
     /** The largest Σ η·max λ over the arcs of a path. */
     static double costliestChain(DagInstance i) {
         TaskGraph g = i.graph();

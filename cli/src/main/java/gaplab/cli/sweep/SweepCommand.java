@@ -89,7 +89,7 @@ public final class SweepCommand implements Callable<Integer> {
         if (csv != null) Export.write(located, csv);
         System.out.print(Sweep.table(rated));
         System.out.println();
-        System.out.println("jobs: " + s.jobs() + " (" + s.alreadyDone() + " already done, " + s.ran() + " run now " + (spark != null ? "on Spark " + spark : "with " + Math.min(n, Math.max(1, s.ran())) + " thread(s)")
+        System.out.println("jobs: " + s.jobs() + " (" + s.alreadyDone() + " already done, " + s.ran() + " run now " + (spark != null ? "on Spark " + (spark.equals("submit") ? "(spark-submit's master)" : spark) : "with " + Math.min(n, Math.max(1, s.ran())) + " thread(s)")
                 + " in " + Fmt.duration(s.millis() / 1000.0) + ")");
         if (s.ran() > 0) System.out.printf(java.util.Locale.ROOT, "rate: %.1f jobs/s over %.2f s of job running (after building %d instances in %.2f s)%n",
                 s.ran() * 1000.0 / Math.max(1, s.runMillis()), s.runMillis() / 1000.0, s.instances(), (s.millis() - s.runMillis()) / 1000.0);

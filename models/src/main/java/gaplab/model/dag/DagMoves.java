@@ -66,6 +66,42 @@ final class DagMoves {
         return p.graph(g.name());
     }
 
+    /**
+     * A twin of a random task t: same μ, same predecessors and successors (with their η), inserted right
+     * after t. Worst cases are full of interchangeable tasks (the long independent tasks of a trap, the
+     * branches of a fork); growing one at a time rarely lines them up.
+     */
+    static TaskGraph cloneTask(TaskGraph g, SplittableRandom rng) {
+        Parts p = Parts.of(g);
+        int t = rng.nextInt(g.size());
+        p.insert(t + 1, p.freshId(), g.mu(t));
+        int n = p.arcs.size();
+        for (int a = 0; a < n; a++) {
+            int[] x = p.arcs.get(a);
+            if (x[1] == t) { p.arcs.add(new int[]{x[0], t + 1}); p.eta.add(p.eta.get(a)); }
+            if (x[0] == t) { p.arcs.add(new int[]{t + 1, x[1]}); p.eta.add(p.eta.get(a)); }
+        }
+        return p.graph(g.name());
+    }
+
+    /** The largest μ {@link #stretchLongTasks} makes (far below 2^53, where sums of times stop being exact). */
+    static final double MAX_STRETCHED_MU = 1_000_000;
+
+    /**
+     * Every task at least as long as a random task's μ becomes twice as long (the short ones stay): the
+     * ratio of a trap grows with the gap between its long and short tasks (docs/ratio.md), which single
+     * ±1..3 steps take thousands of moves to open. No task goes above {@link #MAX_STRETCHED_MU}.
+     */
+    static TaskGraph stretchLongTasks(TaskGraph g, SplittableRandom rng) {
+        Parts p = Parts.of(g);
+        double threshold = g.mu(rng.nextInt(g.size()));
+        for (int t = 0; t < g.size(); t++) {
+            double m = p.mu.get(t);
+            if (m >= threshold && 2 * m <= MAX_STRETCHED_MU) p.mu.set(t, 2 * m);
+        }
+        return p.graph(g.name());
+    }
+
     /** A random task removed with its arcs (at least one task stays). */
     static TaskGraph removeTask(TaskGraph g, SplittableRandom rng) {
         return g.size() < 2 ? g : withoutTask(g, rng.nextInt(g.size()));

@@ -211,9 +211,15 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         List<int[]> arcs = arcs(g);
         List<Double> eta = etas(g);
         int n = g.size();
-        int kind = rng.nextInt(7);
-        if (kind >= 4) { // structural moves: a new task, a longer chain, one task fewer (DagMoves)
-            TaskGraph moved = kind == 4 ? DagMoves.addTask(g, rng) : kind == 5 ? DagMoves.extendChain(g, rng) : DagMoves.removeTask(g, rng);
+        int kind = rng.nextInt(9);
+        if (kind >= 4) { // structural moves: a new task, a longer chain, one task fewer, a twin, long tasks longer (DagMoves)
+            TaskGraph moved = switch (kind) {
+                case 4 -> DagMoves.addTask(g, rng);
+                case 5 -> DagMoves.extendChain(g, rng);
+                case 6 -> DagMoves.removeTask(g, rng);
+                case 7 -> DagMoves.cloneTask(g, rng);
+                default -> DagMoves.stretchLongTasks(g, rng);
+            };
             return new DagInstance(moved, inst.machine());
         }
         if (kind == 0) {

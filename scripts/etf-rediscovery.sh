@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Issue 22: how close `gaplab ratio` gets to Graham's bound 2 - 1/m for ETF without communication on
+# m = 2, 3, 4 identical processors, beside the family F(m, K) that reaches it (scripts/etf-trap.py):
+# ETF and both exact methods on F(m, 21) and F(m, 100). Writes OUT/etf-rediscovery.csv, the worst
+# instances, and OUT/ratio-vs-m.svg. Resumes: a finished search (OUT/search-mM.json) is not run again.
+# Graphs of up to 14 tasks (F(m, K) has 3 + (m - 1)(m + 2): 7, 13 and 21 tasks for m = 2, 3, 4).
+#   scripts/etf-rediscovery.sh OUT [EVALUATIONS (15000)] [SEED (1)]
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+out="${1:?usage: scripts/etf-rediscovery.sh OUT [EVALUATIONS] [SEED]}"; evals="${2:-15000}"; seed="${3:-1}"
+mkdir -p "$out"
+g="$here/gaplab"
+csv="$out/etf-rediscovery.csv"
+echo "m,bound,search_ratio,search_certified,search_share,search_evaluations,search_instance,family_K,family_tasks,family_etf,family_exact,family_cpsat,family_ratio,family_share" >"$csv"
+for m in 2 3 4; do
+  bound=$(python3 -c "print(2 - 1/$m)")
+  tasks=14
+  s="$out/search-m$m.json"
+  if [ ! -s "$s" ]; then
+    echo "etf-rediscovery: ratio search on m = $m ($evals evaluations, graphs of up to $tasks tasks, seed $seed)" >&2
+    "$g" ratio --problem dag --heuristic etf --param ccr=0 --param speeds=equal --param "tasks=$tasks" --param "processors=$m" \
+      --evaluations "$evals" --seed "$seed" --time-limit 5 --out "$out/worst-m$m.json" --json >"$s.part"
+    mv "$s.part" "$s"
+  fi
+  read -r ratio cert evs < <(jq -r '[.ratio, .certified, .evaluations] | @tsv' "$s")
+  for k in 21 100; do
+    f="$out/etf-trap-m$m-K$k.json"
+    python3 "$here/scripts/etf-trap.py" "$m" "$k" >"$f"
+    etf=$("$g" dag solve "$f" --method etf --json | jq -r '.objective')
+    ex=$("$g" dag solve "$f" --method exact --json | jq -r 'if .status == "OPTIMAL" and .verified then .objective else "unproven" end')
+    cp=$("$g" dag solve "$f" --method cpsat --json | jq -r 'if .status == "OPTIMAL" and .verified then .objective else "unproven" end')
+    n=$(jq '.graph.tasks | length' "$f")
+    python3 - "$m" "$bound" "$ratio" "$cert" "$evs" "worst-m$m.json" "$k" "$n" "$etf" "$ex" "$cp" >>"$csv" <<'PY'
+import sys
+m, bound, ratio, cert, evs, inst, k, n, etf, ex, cp = sys.argv[1:]
+fr = float(etf) / float(ex) if ex == cp and ex != "unproven" else float("nan")
+print(f"{m},{float(bound):.4f},{float(ratio):.4f},{cert},{float(ratio) / float(bound):.3f},{evs},{inst},{k},{n},{etf},{ex},{cp},{fr:.4f},{fr / float(bound):.3f}")
+PY
+  done
+done
+cat "$csv"
+# the figure: ratio found vs m, with the bound and the family (gaplab's own SVG charts)
+jshell --class-path "$here/cli/target/gaplab-run.jar" -q - <<JSH >/dev/null
+var rows = java.nio.file.Files.readAllLines(java.nio.file.Path.of("$csv")).stream().skip(1).map(l -> l.split(",")).toList();
+double[] xs = {2, 3, 4};
+double[][] v = new double[4][3];
+for (var r : rows) { int i = Integer.parseInt(r[0]) - 2; v[0][i] = Double.parseDouble(r[1]); v[1][i] = Double.parseDouble(r[2]); if (r[7].equals("21")) v[2][i] = Double.parseDouble(r[12]); else v[3][i] = Double.parseDouble(r[12]); }
+gaplab.plot.SvgChart.lines(java.nio.file.Path.of("$out/ratio-vs-m.svg"), "ETF without communication: worst ratio vs m", "m (identical processors)", "ETF / proven optimum",
+    xs, java.util.List.of("2 - 1/m (Graham)", "found by ratio ($evals evals)", "F(m, 21)", "F(m, 100)"), v);
+/exit
+JSH
+echo "figure: $out/ratio-vs-m.svg" >&2
