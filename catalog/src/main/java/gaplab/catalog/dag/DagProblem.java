@@ -81,7 +81,7 @@ public final class DagProblem implements ProblemProvider {
         int P = inst.processors();
         // the whole machine, then its first k processors for k < min(P, n): a schedule uses at most n processors
         for (int k = P; k >= 1; k = k == P ? Math.min(P - 1, inst.tasks()) : k - 1) {
-            DagInstance sub = k == P ? inst : new DagInstance(inst.graph(), subMachine(inst.machine(), k));
+            DagInstance sub = k == P ? inst : inst.onFirstProcessors(subMachine(inst.machine(), k));
             for (Duplication d : duplication ? Duplication.values() : new Duplication[]{Duplication.NONE}) {
                 out.add(Etf.schedule(sub, d));
                 out.add(Dl.schedule(sub, d));
