@@ -128,4 +128,22 @@ class CostMatrixTest {
             assertTrue(e.getMessage().contains(f.toString()) && e.getMessage().contains(b[2]), e.getMessage());
         }
     }
+
+    /** heterogeneity=β draws W(t, p) in μ(t)·[1 − β/2, 1 + β/2] (Topcuoglu et al. 2002), whole numbers ≥ 1, inside its class. */
+    @Test
+    void theSpaceDrawsCostMatricesAroundMu() throws Exception {
+        var space = new gaplab.model.dag.DagSpace();
+        var size = java.util.Map.of("tasks", "12", "processors", "4", "heterogeneity", "1");
+        var cls = space.instanceClass(size);
+        for (long seed = 1; seed <= 20; seed++) {
+            DagInstance i = space.random(new SplittableRandom(seed), size);
+            assertTrue(i.hasCostMatrix() && cls.contains(i));
+            for (int t = 0; t < i.tasks(); t++) for (int p = 0; p < i.processors(); p++) {
+                double w = i.duration(t, p), mu = i.graph().mu(t);
+                assertTrue(w >= 1 && w == Math.rint(w) && w >= Math.floor(mu * 0.5) && w <= Math.ceil(mu * 1.5), w + " for μ " + mu);
+            }
+        }
+        assertTrue(!cls.contains(space.random(new SplittableRandom(1), java.util.Map.of("tasks", "12", "processors", "4"))));
+        assertThrows(InputException.class, () -> space.random(new SplittableRandom(1), java.util.Map.of("heterogeneity", "1", "speeds", "random")));
+    }
 }
