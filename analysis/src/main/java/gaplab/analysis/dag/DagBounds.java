@@ -27,6 +27,7 @@ public final class DagBounds {
 
     /** Longest path of μ/maxSpeed starting at each task (including the task itself). */
     public static double[] bottomLevels(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         TaskGraph g = inst.graph();
         double s = inst.machine().maxSpeed();
         int[] topo = g.topologicalOrder();
@@ -42,6 +43,7 @@ public final class DagBounds {
 
     /** Longest path of μ/maxSpeed ending just before each task (the task's earliest start). */
     public static double[] topLevels(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         TaskGraph g = inst.graph();
         double s = inst.machine().maxSpeed();
         int[] topo = g.topologicalOrder();
@@ -55,18 +57,21 @@ public final class DagBounds {
     }
 
     public static double criticalPath(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         double m = 0;
         for (double b : bottomLevels(inst)) m = Math.max(m, b);
         return m;
     }
 
     public static double work(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         double sp = 0;
         for (int p = 0; p < inst.processors(); p++) sp += inst.machine().speed(p);
         return inst.graph().totalWork() / sp;
     }
 
     public static double headTail(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         int n = inst.tasks(), P = inst.processors();
         if (n < P || !inst.machine().identicalProcessors()) return 0;
         double s = inst.machine().speed(0);
@@ -89,6 +94,7 @@ public final class DagBounds {
      * so C ≥ the sum of the k+1 shortest of them, for every k ≥ 1 with kP+1 ≤ n.
      */
     public static double pigeonhole(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         int n = inst.tasks(), P = inst.processors();
         if (!inst.machine().identicalProcessors()) return 0;
         double[] mu = new double[n];
@@ -158,6 +164,7 @@ public final class DagBounds {
      * duplication too (each instance is fed by some instance of each predecessor).
      */
     public static double[] topLevelsComm(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         TaskGraph g = inst.graph();
         int n = g.size();
         double[] minDur = minDurations(inst);
@@ -184,6 +191,7 @@ public final class DagBounds {
      * NOT valid with duplication (another copy may feed the successors).
      */
     public static double[] bottomLevelsComm(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         TaskGraph g = inst.graph();
         int n = g.size();
         double[] minDur = minDurations(inst);
@@ -215,6 +223,7 @@ public final class DagBounds {
 
     /** max over tasks of (top level with communication + computation-only bottom level): valid with duplication. */
     public static double communicationPath(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         double[] tl = topLevelsComm(inst), bl = bottomLevels(inst);
         double m = 0;
         for (int t = 0; t < tl.length; t++) m = Math.max(m, tl[t] + bl[t]);
@@ -223,6 +232,7 @@ public final class DagBounds {
 
     /** max over tasks of (top level + bottom level, both with communication): valid only without duplication. */
     public static double communicationPathNoDuplication(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         double[] tl = topLevelsComm(inst), bl = bottomLevelsComm(inst);
         double m = 0;
         for (int t = 0; t < tl.length; t++) m = Math.max(m, tl[t] + bl[t]);
@@ -239,6 +249,7 @@ public final class DagBounds {
      * with duplication (a copy of u may serve v locally). Returns {@code from} on non-integral data.
      */
     public static double colocation(DagInstance inst, double from) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         TaskGraph g = inst.graph();
         int n = g.size();
         double[] tl = topLevelsComm(inst), bl = bottomLevelsComm(inst), d = minDurations(inst);
@@ -272,6 +283,7 @@ public final class DagBounds {
 
     /** The best of the bounds. */
     public static double best(DagInstance inst) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         return Math.max(communicationPath(inst), Math.max(Math.max(criticalPath(inst), pigeonhole(inst)), Math.max(work(inst), headTail(inst))));
     }
 

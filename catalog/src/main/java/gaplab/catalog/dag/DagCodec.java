@@ -32,7 +32,8 @@ public final class DagCodec implements Codec<DagInstance, Schedule> {
     /** Reads back what {@link #instanceJson} writes. */
     public static DagInstance readInstanceFromJson(ObjectNode json) throws InputException {
         JsonInput in = JsonInput.of("instance", json);
-        return new DagInstance(DagFormats.graphJson(in.object("graph")), Machine.readJson(in.object("machine")));
+        Machine m = Machine.readJson(in.object("machine"));
+        return new DagInstance(DagFormats.graphJson(in.object("graph")), m, DagFormats.costMatrix(in.object("graph"), m));
     }
 
     @Override

@@ -35,7 +35,8 @@ final class DagFixtures {
                 if (e.file().endsWith(".json")) {
                     JsonInput in = JsonInput.parse(e.location(), e.text());
                     TaskGraph g = DagFormats.graphJson(in.object("graph"));
-                    inst = new DagInstance(g, spec != null ? Machine.parse(spec) : Machine.readJson(in.object("machine")));
+                    Machine m = spec != null ? Machine.parse(spec) : Machine.readJson(in.object("machine"));
+                    inst = new DagInstance(g, m, DagFormats.costMatrix(in.object("graph"), m));
                 } else {
                     TaskGraph g = DagFormats.parseGraph(e.location(), e.text());
                     inst = new DagInstance(g, spec != null ? Machine.parse(spec) : Machine.complete(g.targetProcessors(), 1.0));

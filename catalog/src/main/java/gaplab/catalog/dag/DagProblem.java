@@ -3,10 +3,14 @@ package gaplab.catalog.dag;
 import gaplab.analysis.dag.DagBounds;
 import gaplab.exact.dag.search.DagBranchAndBound;
 import gaplab.exact.dag.DagChocoModel;
+import gaplab.heuristics.dag.Cpop;
 import gaplab.heuristics.dag.Dl;
+import gaplab.heuristics.dag.Dsh;
 import gaplab.heuristics.dag.Duplication;
 import gaplab.heuristics.dag.Etf;
+import gaplab.heuristics.dag.Heft;
 import gaplab.heuristics.dag.Mh;
+import gaplab.heuristics.dag.Peft;
 import gaplab.model.core.Bounds;
 import gaplab.model.core.KnownRatio;
 import gaplab.model.core.MethodCatalog;
@@ -72,6 +76,13 @@ public final class DagProblem implements ProblemProvider {
     }
 
     /**
+     * The standard baselines (issue 17): HEFT and CPOP (Topcuoglu, Hariri &amp; Wu 2002), PEFT (Arabnejad &amp;
+     * Barbosa 2014), insertion-based list schedulers without duplication, and the classic duplication
+     * scheduler DSH (Kruatrachue &amp; Lewis 1988), which solves the duplication variant.
+     */
+    public static List<DagSolver> baselines() { return List.of(new Heft(), new Cpop(), new Peft(), new Dsh()); }
+
+    /**
      * Warm starts for the exact solvers: every heuristic's schedule (with copies only if allowed), on
      * the whole machine and on its first k processors for every k &lt; P (with expensive communication,
      * fewer processors are often better, and a schedule on a sub-machine is a schedule on the machine).
@@ -81,7 +92,7 @@ public final class DagProblem implements ProblemProvider {
         int P = inst.processors();
         // the whole machine, then its first k processors for k < min(P, n): a schedule uses at most n processors
         for (int k = P; k >= 1; k = k == P ? Math.min(P - 1, inst.tasks()) : k - 1) {
-            DagInstance sub = k == P ? inst : new DagInstance(inst.graph(), subMachine(inst.machine(), k));
+            DagInstance sub = k == P ? inst : inst.onFirstProcessors(subMachine(inst.machine(), k));
             for (Duplication d : duplication ? Duplication.values() : new Duplication[]{Duplication.NONE}) {
                 out.add(Etf.schedule(sub, d));
                 out.add(Dl.schedule(sub, d));
@@ -103,7 +114,7 @@ public final class DagProblem implements ProblemProvider {
 
     public static DagSolver exactDup() { return new DagBranchAndBound(true, i -> warmStarts(i, true)); }
 
-    /** The methods: the two branch-and-bound searches, the Choco model, the CP-SAT model, the nine list schedulers, then plug-ins. */
+    /** The methods: the two branch-and-bound searches, the Choco model, the CP-SAT models, the nine list schedulers, the baselines, then plug-ins. */
     static final class Methods implements MethodCatalog<DagInstance, Schedule> {
         @Override
         public List<Solver<DagInstance, Schedule>> all() {
@@ -114,6 +125,7 @@ public final class DagProblem implements ProblemProvider {
             l.add(new gaplab.cpsat.dag.DagCpSat());
             l.add(new gaplab.cpsat.dag.DagCpSatDup());
             l.addAll(heuristics());
+            l.addAll(baselines());
             for (DagSolver s : ServiceLoader.load(DagSolver.class)) l.add(s);
             return l;
         }

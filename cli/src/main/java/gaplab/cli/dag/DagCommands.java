@@ -57,6 +57,8 @@ public final class DagCommands implements ProblemCommands {
     /** A graph file on a machine spec (or the file's own target system), with optional speeds. */
     static DagInstance load(Path graph, String machine, double[] speeds) throws InputException {
         DagInstance inst = DagFormats.readInstance(graph, machine);
+        if (speeds != null && inst.hasCostMatrix())
+            throw new InputException(graph.toString(), "--speeds: the tasks give their time on each processor (a cost matrix); speeds would contradict it");
         if (speeds != null) inst = new DagInstance(inst.graph(), inst.machine().withSpeeds(speeds));
         return inst;
     }

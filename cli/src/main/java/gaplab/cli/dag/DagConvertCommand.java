@@ -37,7 +37,7 @@ public final class DagConvertCommand implements Callable<Integer> {
     public Integer call() throws InputException, IOException {
         String text;
         if (to.equals("dot")) {
-            if (isInstanceFile()) DagFormats.readInstance(graph, machine); // validate the whole file, machine included
+            if (isInstanceFile()) keepsItsTimes(DagFormats.readInstance(graph, machine)); // validate the whole file, machine included
             text = DotFormat.write(DagFormats.readGraph(graph), null);
         } else if (to.equals("json")) {
             // a JSON instance, a machine given here or a DOT target system: the instance {graph, machine}, read whole
@@ -47,12 +47,18 @@ public final class DagConvertCommand implements Callable<Integer> {
             if (inst == null && g.targetProcessors() > 0) inst = DagFormats.readInstance(graph, null);
             text = (inst != null ? DagFormats.instanceToJson(inst) : DagFormats.graphToJson(g)).toPrettyString() + "\n";
         } else if (to.equals("networkx")) {
-            if (isInstanceFile()) DagFormats.readInstance(graph, machine);
+            if (isInstanceFile()) keepsItsTimes(DagFormats.readInstance(graph, machine));
             text = NodeLinkFormat.write(DagFormats.readGraph(graph)).toPrettyString() + "\n";
         } else {
             throw new InputException("--to", "'" + to + "' is not dot, json or networkx");
         }
         if (out == null) System.out.print(text); else Files.writeString(out, text);
         return 0;
+    }
+
+    /** DOT and node-link JSON hold one time per task: a cost matrix would be lost. */
+    private void keepsItsTimes(DagInstance inst) throws InputException {
+        if (inst.hasCostMatrix())
+            throw new InputException(graph.toString(), "--to " + to + ": the tasks give their time on each processor (a cost matrix), which " + to + " cannot hold; convert to json");
     }
 }

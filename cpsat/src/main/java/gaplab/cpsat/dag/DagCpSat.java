@@ -103,12 +103,12 @@ public final class DagCpSat implements DagSolver {
         }, t0);
     }
 
-    /** Every processor of the same speed and every link of the same λ: processors are interchangeable. */
+    /** Every processor with the same times (speed or cost-matrix column) and every link of the same λ: processors are interchangeable. */
     static boolean identicalProcessorsAndLinks(DagInstance in) {
         var m = in.machine();
         int P = m.size();
         for (int p = 0; p < P; p++) {
-            if (m.speed(p) != m.speed(0)) return false;
+            if (!in.sameTimes(p, 0)) return false;
             for (int q = 0; q < P; q++) if (p != q && m.lambda(p, q) != m.lambda(0, 1)) return false;
         }
         return true;

@@ -92,7 +92,7 @@ public final class DagChocoModel implements DagSolver {
         Model model = new Model("dag");
         IntVar[] proc = new IntVar[n], start = new IntVar[n], end = new IntVar[n], d = new IntVar[n];
         boolean uniformSpeed = true;
-        for (int p = 1; p < P; p++) if (inst.machine().speed(p) != inst.machine().speed(0)) uniformSpeed = false;
+        for (int p = 1; p < P; p++) if (!inst.sameTimes(p, 0)) uniformSpeed = false;
         for (int t = 0; t < n; t++) {
             proc[t] = model.intVar("p" + t, 0, P - 1);
             start[t] = model.intVar("s" + t, 0, H);
@@ -146,7 +146,7 @@ public final class DagChocoModel implements DagSolver {
             for (int t = 0; t < n; t++) { tasks[t] = new Task(start[t], d[t], end[t]); h[t] = model.intVar(1); }
             model.cumulative(tasks, h, model.intVar(P)).post();
         }
-        if (inst.machine().identicalProcessors() && P > 1) {
+        if (inst.machine().identicalProcessors() && uniformSpeed && P > 1) {
             IntVar prevMax = null;
             for (int k = 0; k < n; k++) {
                 int t = topo[k];
@@ -156,7 +156,7 @@ public final class DagChocoModel implements DagSolver {
                 model.max(m, prevMax, proc[t]).post();
                 prevMax = m;
             }
-        } else if (P > 1) {
+        } else if (P > 1 && !inst.hasCostMatrix()) {   // automorphisms permute λ (and speeds), not a cost matrix's columns
             // topology symmetry: relabel by an automorphism so that the first task sits on the least
             // processor of its orbit, then by one fixing that processor for the second task
             List<int[]> group = inst.machine().automorphisms(5_000);

@@ -115,7 +115,8 @@ public final class ScheduleState {
     /** Earliest start of t appended on p. */
     public double est(int t, int p) { return Math.max(avail(p), dataReady(t, p)); }
 
-    private boolean hasInstanceOn(int t, int p) {
+    /** Does t have an instance (original or copy) on p? */
+    boolean hasInstanceOn(int t, int p) {
         if (proc[t] == p) return true;
         List<double[]> cs = copies.get(t);
         if (cs != null) for (double[] c : cs) if ((int) c[0] == p) return true;
@@ -167,6 +168,22 @@ public final class ScheduleState {
         return s;
     }
 
+    /**
+     * Earliest start of t on p with the <i>insertion-based policy</i> (Topcuoglu, Hariri &amp; Wu 2002,
+     * §4.1, eq. 3): the first idle slot of p, between two scheduled instances or after the last, that
+     * starts no earlier than t's data-ready time and is at least t's execution time on p long.
+     */
+    public double insertionStart(int t, int p) { return earliestSlot(p, dataReady(t, p), inst.duration(t, p)); }
+
+    /** Places task t (all predecessors scheduled) as its original at {@link #insertionStart}; returns the start. */
+    public double insert(int t, int p) {
+        double s = insertionStart(t, p);
+        double e = s + inst.duration(t, p);
+        proc[t] = p; start[t] = s; end[t] = e;
+        insert(p, t, s, e);
+        return s;
+    }
+
     /** Appends task t (all predecessors scheduled) to p as its original, without duplication. */
     public double append(int t, int p) {
         double s = est(t, p);
@@ -176,7 +193,8 @@ public final class ScheduleState {
         return s;
     }
 
-    private double[] addCopy(int t, int p) {
+    /** A copy of t (its predecessors' data must be available) in p's earliest idle slot after its data is there: {p, start, end}. */
+    double[] addCopy(int t, int p) {
         double d = inst.duration(t, p);
         double s = earliestSlot(p, dataReady(t, p), d);
         double[] c = {p, s, s + d};
@@ -188,14 +206,15 @@ public final class ScheduleState {
         return c;
     }
 
-    private void removeCopy(int t, double[] c) {
+    /** Undoes {@link #addCopy}. */
+    void removeCopy(int t, double[] c) {
         copies.get(t).remove(c);
         remove((int) c[0], t, c[1]);
         copyCount--;
     }
 
     /** Latest-arriving predecessor arc of t on p (ties: lowest task index), -1 when none. */
-    private int latestArc(int t, int p) {
+    int latestArc(int t, int p) {
         int best = -1;
         double bv = Double.NEGATIVE_INFINITY;
         for (int a : g.predArcs(t)) {

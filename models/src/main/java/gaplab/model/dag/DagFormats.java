@@ -17,7 +17,9 @@ import java.util.Map;
  * <ul>
  * <li>JSON graph: {@code {"name": "g", "tasks": [{"id": "a", "time": 3}, ...],
  *     "arcs": [{"from": "a", "to": "b", "messages": 2}, ...]}}; a JSON instance bundles
- *     {@code {"graph": {...}, "machine": {"lambda": [[...]], "speed": [...]}}}.</li>
+ *     {@code {"graph": {...}, "machine": {"lambda": [[...]], "speed": [...]}}}. A task may give its time
+ *     on each processor instead, {@code {"id": "a", "times": [14, 16, 9]}} (a cost matrix: every task
+ *     then does, one time per processor, and the machine has no speeds; "time" defaults to the mean).</li>
  * <li>Kasahara STG: first line n; rows {@code id time #preds preds...}; rows 0 and n+1 are zero-time
  *     dummy entry/exit tasks (dropped: they change neither the optimum nor any schedule); {@code #} lines
  *     are comments. No communication (η = 0).</li>
@@ -65,11 +67,13 @@ public final class DagFormats {
         JsonInput[] ts = in.objects("tasks");
         double[] mu = new double[ts.length];
         for (int i = 0; i < ts.length; i++) {
-            ts[i].onlyFields("id", "time");
+            ts[i].onlyFields("id", "time", "times");
             String id = ts[i].node().has("id") && ts[i].node().get("id").isNumber() ? ts[i].node().get("id").asText() : ts[i].text("id");
             ids.add(id);
             if (index.put(id, i) != null) throw in.error("task '" + id + "' is defined twice");
-            mu[i] = ts[i].number("time", JsonInput.Sign.NON_NEGATIVE);
+            // with a cost matrix, μ is the task's mean time unless given (what list schedulers rank by)
+            mu[i] = ts[i].has("times") && !ts[i].has("time") ? mean(ts[i].numbers("times", JsonInput.Sign.NON_NEGATIVE))
+                    : ts[i].number("time", JsonInput.Sign.NON_NEGATIVE);
         }
         JsonInput[] as = in.has("arcs") ? in.objects("arcs") : new JsonInput[0];
         int[] f = new int[as.length], t = new int[as.length];
@@ -83,6 +87,32 @@ public final class DagFormats {
         double opt = in.has("optimum") ? in.number("optimum", JsonInput.Sign.NON_NEGATIVE) : Double.NaN;
         int procs = (int) in.integer("processors", 0, 0);
         return new TaskGraph(in.source(), in.text("name", baseName(in.source())), ids, mu, f, t, eta, opt, procs);
+    }
+
+    /**
+     * The cost matrix of a JSON graph: each task's {@code "times"}, one per processor (Topcuoglu et al.
+     * 2002's W); null when no task has times. All tasks or none; exactly {@code processors} finite times
+     * ≥ 0 each; and no processor speeds beside it.
+     */
+    public static double[][] costMatrix(JsonInput graph, Machine machine) throws InputException {
+        JsonInput[] ts = graph.objects("tasks");
+        boolean any = false;
+        for (JsonInput t : ts) any |= t.has("times");
+        if (!any) return null;
+        for (int p = 0; p < machine.size(); p++)
+            if (machine.speed(p) != 1) throw graph.error("the tasks give per-processor \"times\" and the machine gives speeds: give one of them");
+        double[][] w = new double[ts.length][];
+        for (int i = 0; i < ts.length; i++) {
+            if (!ts[i].has("times")) throw graph.error("task '" + ts[i].node().path("id").asText() + "' has no \"times\" (some tasks do: give every task one time per processor)");
+            w[i] = ts[i].numbers("times", JsonInput.Sign.NON_NEGATIVE, false, machine.size());
+        }
+        return w;
+    }
+
+    private static double mean(double[] v) {
+        double s = 0;
+        for (double x : v) s += x;
+        return s / v.length;
     }
 
     private static int taskRef(JsonInput in, JsonInput arc, String field, Map<String, Integer> index) throws InputException {
@@ -131,7 +161,15 @@ public final class DagFormats {
 
     public static ObjectNode instanceToJson(DagInstance inst) {
         ObjectNode o = JsonInput.MAPPER.createObjectNode();
-        o.set("graph", graphToJson(inst.graph()));
+        ObjectNode g = graphToJson(inst.graph());
+        if (inst.hasCostMatrix()) {
+            double[][] w = inst.times();
+            for (int t = 0; t < w.length; t++) {
+                ArrayNode a = ((ObjectNode) g.get("tasks").get(t)).putArray("times");
+                for (double v : w[t]) addNum(a, v);
+            }
+        }
+        o.set("graph", g);
         o.set("machine", machineToJson(inst.machine()));
         return o;
     }
@@ -150,7 +188,7 @@ public final class DagFormats {
                 TaskGraph g = graphJson(in.object("graph"));
                 Machine m = machineSpec != null ? Machine.parse(machineSpec) : in.has("machine") ? Machine.readJson(in.object("machine")) : null;
                 if (m == null) m = defaultMachine(g, src);
-                return new DagInstance(g, m);
+                return new DagInstance(g, m, costMatrix(in.object("graph"), m));
             }
         }
         TaskGraph g = parseGraph(src, text);

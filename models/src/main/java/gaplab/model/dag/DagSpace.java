@@ -18,13 +18,16 @@ import java.util.SplittableRandom;
  * {@code density} (arc probability between two tasks, default 0.3), {@code speeds} (equal, or random:
  * each processor's speed drawn from 0.5, 1, 2). Topology {@code random} is a fully connected machine
  * whose λ(i, j) are drawn independently from 0..3 for i ≠ j (asymmetric). {@code mu} (default 1..10):
- * μ uniform integer in that range ({@code mu=1}: unit execution times).
+ * μ uniform integer in that range ({@code mu=1}: unit execution times). {@code heterogeneity} β (0..2,
+ * default 0): β &gt; 0 gives every task a time per processor, a cost matrix drawn as in Topcuoglu et al.
+ * 2002 around its μ (heterogeneous, unrelated processors; not with {@code speeds=random}).
  *
  * <p>The class of {@link #instanceClass}: {@code tasks=n} bounds the tasks (at most n; shrinking may
  * drop tasks); {@code processors} fixes the processor count and {@code topology} the machine kind (its
  * λ); {@code speeds=equal} fixes identical speeds; {@code ccr=0} fixes no communication (every η = 0;
  * any other ccr only sets the mean of the starting instances); {@code mu} fixes the range of μ
- * (integers). {@code density} only shapes the starting instances.
+ * (integers); {@code heterogeneity} whether there is a cost matrix (the search's moves keep none yet,
+ * so in that class only the random sweep runs). {@code density} only shapes the starting instances.
  */
 public final class DagSpace implements InstanceSpace<DagInstance> {
 
@@ -38,6 +41,7 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         m.put("density", "0.3");
         m.put("speeds", "equal");
         m.put("mu", "1..10");
+        m.put("heterogeneity", "0");
         return m;
     }
 
@@ -74,7 +78,23 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
             for (int i = 0; i < sp.length; i++) sp[i] = SPEEDS[rng.nextInt(SPEEDS.length)];
             m = m.withSpeeds(sp);
         }
+        double beta = o.number("heterogeneity", 0, 2);
+        if (beta > 0) {
+            if (randomSpeeds) throw new InputException("--param heterogeneity", "a cost matrix replaces speeds: leave speeds=random out");
+            return new DagInstance(g, m, costMatrix(rng, g, m.size(), beta));
+        }
         return new DagInstance(g, m);
+    }
+
+    /**
+     * Topcuoglu, Hariri &amp; Wu 2002 (§5.1): task i's time on processor j is drawn uniformly from
+     * w̄_i·[1 − β/2, 1 + β/2], w̄_i its μ; here rounded to a whole number ≥ 1 (μ stays the graph's, near the row's mean).
+     */
+    private static double[][] costMatrix(SplittableRandom rng, TaskGraph g, int p, double beta) {
+        double[][] w = new double[g.size()][p];
+        for (int t = 0; t < w.length; t++)
+            for (int q = 0; q < p; q++) w[t][q] = Math.max(1, Math.round(g.mu(t) * (1 - beta / 2 + beta * rng.nextDouble())));
+        return w;
     }
 
     /** The range lo..hi of {@code mu} ("a..b" or "a"), integers 1 ≤ lo ≤ hi ≤ 10^6. */
@@ -117,6 +137,10 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
             c.require("equal speeds", i -> allEqual(i.machine().speeds()));
         if (size.containsKey("ccr") && o.number("ccr", 0, 1e6) == 0)
             c.require("no communication (every η = 0)", i -> { for (int a = 0; a < i.graph().arcCount(); a++) if (i.graph().eta(a) != 0) return false; return true; });
+        if (size.containsKey("heterogeneity")) {
+            boolean matrix = o.number("heterogeneity", 0, 2) > 0;
+            c.require(matrix ? "a cost matrix (times per processor)" : "no cost matrix", i -> i.hasCostMatrix() == matrix);
+        }
         if (size.containsKey("mu")) {
             int[] r = muRange(size);
             c.require(r[0] == r[1] ? "every μ = " + r[0] : "μ integral in " + r[0] + ".." + r[1], i -> {

@@ -150,6 +150,16 @@ public final class TaskGraph {
      */
     public TaskGraph reversed() { return copy(name, to, from, knownOptimum, targetProcessors); }
 
+    /** The same graph with other execution times μ (one per task). */
+    public TaskGraph withTimes(double[] newMu) {
+        if (newMu.length != mu.length) throw new IllegalArgumentException("mu length");
+        try {
+            return new TaskGraph(name, name, List.of(ids), newMu, from, to, eta, knownOptimum, targetProcessors);
+        } catch (InputException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
     /** The same graph under another name (and without a stored optimum). */
     public TaskGraph renamed(String newName) { return copy(newName, from, to, Double.NaN, 0); }
 

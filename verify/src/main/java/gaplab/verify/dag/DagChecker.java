@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * Independent checker for task-graph schedules (SPEC §3). Recomputes everything from the instance
  * and the schedule, sharing no code with the solvers: every task has at least one instance and
- * exactly one original; each instance lasts μ(T)/speed(P); instances on a processor do not overlap;
+ * exactly one original; each instance lasts μ(T)/speed(P) (or W(T, P) of a cost matrix); instances on a processor do not overlap;
  * every instance of T starts no earlier than, for each predecessor T', the arrival of T''s data from
  * SOME instance of T' (its end, plus η·λ when the processors differ). The makespan is the latest end.
  */
@@ -45,6 +45,7 @@ public final class DagChecker implements Checker<DagInstance, Schedule> {
         TaskGraph g = inst.graph();
         Machine m = inst.machine();
         int n = g.size(), P = m.size();
+        double[][] times = inst.times();   // a cost matrix, or null: μ / speed
         if (schedule == null || schedule.slots() == null) return Verdict.invalid("no schedule");
         List<List<Schedule.Slot>> byTask = new ArrayList<>(), byProc = new ArrayList<>();
         for (int t = 0; t < n; t++) byTask.add(new ArrayList<>());
@@ -56,7 +57,7 @@ public final class DagChecker implements Checker<DagInstance, Schedule> {
                 return Verdict.invalid("task " + id + " is on processor " + s.processor() + ", but the machine has processors 0.." + (P - 1));
             if (!Double.isFinite(s.start()) || !Double.isFinite(s.end())) return Verdict.invalid("task " + id + " has a non-finite start or end");
             if (s.start() < -1e-9) return Verdict.invalid("task " + id + " starts at " + s.start() + " < 0");
-            double len = g.mu(s.task()) / m.speed(s.processor());
+            double len = times != null ? times[s.task()][s.processor()] : g.mu(s.task()) / m.speed(s.processor());
             if (Math.abs(s.end() - s.start() - len) > 1e-6 * Math.max(1.0, len))
                 return Verdict.invalid("task " + id + " on processor " + s.processor() + " runs " + (s.end() - s.start()) + " but needs " + len);
             byTask.get(s.task()).add(s);

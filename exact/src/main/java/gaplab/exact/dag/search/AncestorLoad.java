@@ -44,7 +44,7 @@ final class AncestorLoad {
             long m = data.ancestors[t] & unscheduled;
             if (m == 0) continue;
             double w = 0;
-            for (long b = m; b != 0; b &= b - 1) w += data.graph.mu(Long.numberOfTrailingZeros(b));
+            for (long b = m; b != 0; b &= b - 1) w += data.work[Long.numberOfTrailingZeros(b)];
             // water-fill w over the processors in ready order
             double speedSum = 0, level = readyTime[byReadyTime[0]];
             int k = 0;

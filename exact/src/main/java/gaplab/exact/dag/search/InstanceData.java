@@ -10,8 +10,10 @@ import java.util.stream.IntStream;
 /**
  * What the search precomputes once per instance (SPEC §3) and never changes: durations on every
  * processor, λ, bottom levels (with communication when no task may be copied), the least duration of
- * each task, topological order, tasks equivalent to an earlier one, ancestors, speeds and the
- * machine's automorphisms.
+ * each task, topological order, tasks equivalent to an earlier one, ancestors, speeds, each task's
+ * work for the load bounds and the machine's automorphisms. A cost matrix (times per processor) keeps
+ * every rule sound: processors are identical only with equal columns, automorphisms are not used, and
+ * the load bounds count each task's least time.
  */
 final class InstanceData {
     static final int AUTOMORPHISM_LIMIT = 5_000;
@@ -30,6 +32,12 @@ final class InstanceData {
     final double[] lambda;            // p * P + q
     final double[] bottomLevel, minDuration;
     final double leastLambda, maxSpeed, totalSpeed;
+    /**
+     * Each task's work for the load bounds: μ (run at speed(P) on P); with a cost matrix its least time,
+     * at speed 1 everywhere — the relaxation of {@link DagInstance#relaxed}, so every load bound stays sound.
+     */
+    final double[] work;
+    final double totalWork;
     final int maxPredecessors;
     final int[] topologicalOrder;
     /** The previous task equivalent to t (same μ, same predecessors and successors with the same η), −1 if none. */
@@ -47,15 +55,21 @@ final class InstanceData {
         this.duplication = duplication;
         int n = tasks, P = processors;
         TaskGraph g = graph;
-        this.identicalProcessors = inst.machine().identicalProcessors();
-        List<int[]> au = identicalProcessors || duplication || P > 62 || !settings.automorphisms() ? null : inst.machine().automorphisms(AUTOMORPHISM_LIMIT);
+        boolean sameColumns = true;
+        for (int p = 1; p < processors; p++) sameColumns &= inst.sameTimes(p, 0);
+        this.identicalProcessors = inst.machine().identicalProcessors() && sameColumns;
+        // the machine's automorphisms permute λ only: with a cost matrix they need not keep the times
+        List<int[]> au = identicalProcessors || duplication || inst.hasCostMatrix() || P > 62 || !settings.automorphisms() ? null : inst.machine().automorphisms(AUTOMORPHISM_LIMIT);
         this.automorphisms = au == null || au.size() <= 1 ? null : au;
         duration = new double[n * P];
         lambda = new double[P * P];
         boolean integ = true, anyZero = false;
         for (int t = 0; t < n; t++) {
-            if (g.mu(t) == 0) anyZero = true;
-            for (int p = 0; p < P; p++) { duration[t * P + p] = inst.duration(t, p); integ &= duration[t * P + p] == Math.rint(duration[t * P + p]); }
+            for (int p = 0; p < P; p++) {
+                duration[t * P + p] = inst.duration(t, p);
+                integ &= duration[t * P + p] == Math.rint(duration[t * P + p]);
+                if (duration[t * P + p] == 0) anyZero = true;
+            }
         }
         java.util.Set<Double> distinctLambda = new java.util.HashSet<>();
         for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) { lambda[p * P + q] = inst.machine().lambda(p, q); distinctLambda.add(lambda[p * P + q]); }
@@ -84,6 +98,11 @@ final class InstanceData {
                 for (int u = v - 1; u >= 0; u--) if (equivalent(u, v)) { equivalentBefore[v] = u; break; }
         }
         maxSpeed = inst.machine().maxSpeed();
+        TaskGraph relaxed = inst.relaxed().graph();
+        work = new double[n];
+        double tw = 0;
+        for (int t = 0; t < n; t++) { work[t] = relaxed.mu(t); tw += work[t]; }
+        totalWork = tw;
         if (settings.ancestorLoad() && n <= 64) {
             ancestors = new long[n];
             for (int t : topologicalOrder) for (int u : g.preds(t)) ancestors[t] |= ancestors[u] | (1L << u);
@@ -101,10 +120,10 @@ final class InstanceData {
 
     double speed(int p) { return instance.machine().speed(p); }
 
-    /** Same μ, and the same predecessors and successors with the same η. */
+    /** The same time on every processor, and the same predecessors and successors with the same η. */
     private boolean equivalent(int u, int v) {
         TaskGraph g = graph;
-        if (g.mu(u) != g.mu(v)) return false;
+        for (int p = 0; p < processors; p++) if (duration[u * processors + p] != duration[v * processors + p]) return false;
         if (g.preds(u).length != g.preds(v).length || g.succs(u).length != g.succs(v).length) return false;
         for (int k = 0; k < g.preds(u).length; k++) {
             int w = g.preds(u)[k];

@@ -55,7 +55,7 @@ final class PartialSchedule {
         Arrays.fill(lastOn, -1);
         lastOnValue = new double[P];
         lastOnStart = new double[P];
-        remainingWork = graph.totalWork();
+        remainingWork = data.totalWork;
         int depth = n * P + 1;
         savedFree = new double[depth]; savedLastStart = new double[depth]; savedMakespan = new double[depth];
         savedOnValue = new double[depth]; savedOnStart = new double[depth];
@@ -76,13 +76,13 @@ final class PartialSchedule {
         free[p] = finishOf[t][k];
         lastStart = est; lastProcessor = p; lastTask = t;
         if (finishOf[t][k] > makespanSoFar) makespanSoFar = finishOf[t][k];
-        if (k == 0) { scheduledTasks++; remainingWork -= graph.mu(t); for (int v : graph.succs(t)) missingPredecessors[v]--; }
+        if (k == 0) { scheduledTasks++; remainingWork -= data.work[t]; for (int v : graph.succs(t)) missingPredecessors[v]--; }
     }
 
     /** Removes the instance of t on p that {@link #append} at this depth added. */
     void undo(int depth, int t, int p) {
         int k = instances[t] - 1;
-        if (k == 0) { scheduledTasks--; remainingWork += graph.mu(t); for (int v : graph.succs(t)) missingPredecessors[v]++; }
+        if (k == 0) { scheduledTasks--; remainingWork += data.work[t]; for (int v : graph.succs(t)) missingPredecessors[v]++; }
         instances[t]--;
         onProcessor[t * processors + p] = false;
         used[p]--;
