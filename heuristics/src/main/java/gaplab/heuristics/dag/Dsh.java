@@ -54,22 +54,8 @@ public final class Dsh extends ListScheduler {
     }
 
     public static Schedule schedule(DagInstance inst) {
-        TaskGraph g = inst.graph();
-        int n = g.size(), P = inst.processors();
-        double[] sl = staticLevels(inst);
-        ScheduleState st = new ScheduleState(inst);
-        int[] missing = new int[n];
-        List<Integer> ready = new ArrayList<>();
-        for (int t = 0; t < n; t++) { missing[t] = g.preds(t).length; if (missing[t] == 0) ready.add(t); }
-        while (!ready.isEmpty()) {
-            int bi = 0;
-            for (int i = 1; i < ready.size(); i++) {
-                int t = ready.get(i), b = ready.get(bi);
-                if (PriorityList.above(sl[t], sl[b]) || (PriorityList.tie(sl[t], sl[b]) && t < b)) bi = i;
-            }
-            int t = ready.get(bi);
-            ready.set(bi, ready.get(ready.size() - 1));
-            ready.remove(ready.size() - 1);
+        int P = inst.processors();
+        return PriorityList.inOrder(inst, staticLevels(inst), (st, t) -> {
             int bp = 0;
             double best = Double.POSITIVE_INFINITY;
             for (int p = 0; p < P; p++) {
@@ -80,9 +66,7 @@ public final class Dsh extends ListScheduler {
             }
             duplicateFor(st, t, bp, new ArrayList<>());
             st.append(t, bp);
-            for (int v : g.succs(t)) if (--missing[v] == 0) ready.add(v);
-        }
-        return st.toSchedule();
+        });
     }
 
     /** Copies critical parents of t onto p while t's start improves; returns that start, the copies in {@code made}. */

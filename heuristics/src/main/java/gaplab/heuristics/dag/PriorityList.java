@@ -79,6 +79,16 @@ final class PriorityList {
      * processor {@code choice} names, inserted at its earliest slot there.
      */
     static Schedule schedule(DagInstance inst, double[] priority, ProcessorChoice choice) {
+        return inOrder(inst, priority, (st, t) -> st.insert(t, choice.choose(st, t)));
+    }
+
+    /** How the list loop places the task it took. */
+    interface Placement {
+        void place(ScheduleState st, int t);
+    }
+
+    /** The ready list: repeatedly the ready task of highest priority (lower index on ties), placed by {@code placement}. */
+    static Schedule inOrder(DagInstance inst, double[] priority, Placement placement) {
         TaskGraph g = inst.graph();
         int n = g.size();
         ScheduleState st = new ScheduleState(inst);
@@ -94,7 +104,7 @@ final class PriorityList {
             int t = ready.get(bi);
             ready.set(bi, ready.get(ready.size() - 1));
             ready.remove(ready.size() - 1);
-            st.insert(t, choice.choose(st, t));
+            placement.place(st, t);
             for (int v : g.succs(t)) if (--missing[v] == 0) ready.add(v);
         }
         return st.toSchedule();
