@@ -16,9 +16,14 @@ public final class Gantt {
     /** One bar. {@code lane} 0 draws in the upper half of the row, 1 in the lower half, -1 full height. */
     public record Bar(int row, double start, double end, String kind, String label, int lane) {}
 
+    /** A message: an arrow from the sender's row at {@code sent} to the receiver's row at {@code arrives}. */
+    public record Message(int fromRow, double sent, int toRow, double arrives, String label) {}
+
     private final String title;
     private final List<String> rows;
     private final List<Bar> bars = new ArrayList<>();
+    private final List<Message> messages = new ArrayList<>();
+    private String timeLabel = "time";
     private final Map<String, String> colours = new LinkedHashMap<>();
     private double horizon = Double.NaN;
 
@@ -39,6 +44,18 @@ public final class Gantt {
 
     public Gantt bar(int row, double start, double end, String kind, String label, int lane) {
         bars.add(new Bar(row, start, end, kind, label, lane));
+        return this;
+    }
+
+    /** A message arrow (drawn over the bars, labelled with {@code label}, e.g. its delay). */
+    public Gantt message(int fromRow, double sent, int toRow, double arrives, String label) {
+        messages.add(new Message(fromRow, sent, toRow, arrives, label));
+        return this;
+    }
+
+    /** The time axis' label (default "time"; e.g. "time (s)"). */
+    public Gantt timeLabel(String label) {
+        this.timeLabel = label;
         return this;
     }
 
@@ -78,6 +95,15 @@ public final class Gantt {
             if (w > 7.0 * b.label().length() && h >= 12)
                 s.text(x + 2, y + h - 3, b.label(), "font-size=\"9\" fill=\"" + (Palette.dark(c) ? "white" : "black") + "\"");
         }
+        for (Message m : messages) {
+            if (m.fromRow() >= shownRows || m.toRow() >= shownRows) continue;
+            double x1 = left + m.sent() * scale, y1 = top + m.fromRow() * rowH + rowH / 2.0;
+            double x2 = left + m.arrives() * scale, y2 = top + m.toRow() * rowH + rowH / 2.0;
+            s.line(x1, y1, x2, y2, "stroke=\"#333\" stroke-width=\"0.9\" class=\"message\"");
+            double len = Math.hypot(x2 - x1, y2 - y1), ux = len == 0 ? 0 : (x2 - x1) / len, uy = len == 0 ? 1 : (y2 - y1) / len;
+            s.polyline(new double[]{x2 - 6 * ux - 3 * uy, y2 - 6 * uy + 3 * ux, x2, y2, x2 - 6 * ux + 3 * uy, y2 - 6 * uy - 3 * ux}, "fill=\"none\" stroke=\"#333\" stroke-width=\"0.9\"");
+            if (!m.label().isEmpty()) s.text((x1 + x2) / 2 + 3, (y1 + y2) / 2 - 2, m.label(), "font-size=\"9\" fill=\"#333\"");
+        }
         int axisY = top + shownRows * rowH + 4;
         s.line(left, axisY, left + width, axisY, "stroke=\"black\"");
         for (double t : Axis.ticksFromZero(tmax, 8)) {
@@ -89,10 +115,20 @@ public final class Gantt {
             double x = left + horizon * scale;
             s.line(x, top - 4, x, axisY, "stroke=\"red\" stroke-dasharray=\"4,3\"");
         }
+        s.text(left + width, axisY + 30, timeLabel, "text-anchor=\"end\"");
+        // the legend lists only what is drawn
+        java.util.Set<String> drawn = new java.util.HashSet<>();
+        for (Bar b : bars) if (b.row() < shownRows) drawn.add(b.kind());
         int lx = left;
         for (var e : colours.entrySet()) {
+            if (!drawn.contains(e.getKey())) continue;
             s.swatch(lx, axisY + 26, e.getValue(), e.getKey());
             lx += 30 + 7 * e.getKey().length();
+        }
+        if (!messages.isEmpty()) {
+            s.line(lx, axisY + 31, lx + 14, axisY + 31, "stroke=\"#333\"");
+            s.text(lx + 18, axisY + 35, "message (delay)", "");
+            lx += 130;
         }
         if (rows.size() > shownRows) s.text(lx + 10, axisY + 36, "(" + (rows.size() - shownRows) + " more rows not drawn)", "");
         return s;
