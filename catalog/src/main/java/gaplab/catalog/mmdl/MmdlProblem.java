@@ -49,7 +49,7 @@ public final class MmdlProblem implements ProblemProvider {
     static void picture(MmdlInstance in, RoundSchedule s, Path svg) throws IOException {
         List<String> rows = new ArrayList<>();
         for (int i = 0; i < in.p(); i++) rows.add("P" + i + (s.y()[i] < 0 ? " (m)" : s.y()[i] > 0 ? " (w)" : ""));
-        Gantt g = new Gantt("MMDL round, T = " + s.roundTime() + ", " + s.taskMessages() + " task messages", rows)
+        Gantt g = new Gantt("MMDL round, T = " + gaplab.plot.Axis.label(Double.parseDouble(String.format(java.util.Locale.ROOT, "%.4g", s.roundTime()))) + ", " + s.taskMessages() + " task messages", rows)
                 .kind("send tasks", "#e4572e").kind("receive tasks", "#29335c").kind("compute", "#a8c686")
                 .kind("send results", "#f3a712").kind("receive results", "#669bbc").horizon(s.roundTime());
         boolean lanes = in.overlap();
