@@ -170,7 +170,9 @@ public final class SparkEngine implements SweepEngine {
         @Override
         public BoxedUnit apply(Object partition, ArrayList<String> lines) {
             try {
-                if (handed.putIfAbsent((Integer) partition, true) == null) for (String l : lines) done.accept(PortableJob.row(l));
+                if (handed.putIfAbsent((Integer) partition, true) == null) for (String l : lines) done.accept(ResultRow.fromLine(l));
+            } catch (java.io.IOException e) {
+                driverFailure.compareAndSet(null, new java.io.UncheckedIOException(e));
             } catch (RuntimeException e) {
                 driverFailure.compareAndSet(null, e);
             }

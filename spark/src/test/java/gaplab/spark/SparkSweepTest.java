@@ -154,11 +154,7 @@ class SparkSweepTest {
         return c;
     }
 
-    static List<String> opens() throws IOException {
-        try (java.util.jar.JarFile j = new java.util.jar.JarFile(JAR.toFile())) {
-            return List.of(j.getManifest().getMainAttributes().getValue("Add-Opens").trim().split("\\s+"));
-        }
-    }
+    static List<String> opens() throws IOException { return gaplab.cli.sweep.SparkRelaunch.addOpens(JAR); }
 
     static String java() { return Path.of(System.getProperty("java.home"), "bin", "java").toString(); }
 

@@ -15,7 +15,7 @@ import java.util.List;
  * spark-lib/}, with the same arguments and the packages opened that the jar's manifest names ({@code
  * Add-Opens}: what Spark needs on Java 17). {@code GAPLAB_SPARK_JAR} names another copy of that jar.
  */
-final class SparkRelaunch {
+public final class SparkRelaunch {
     private SparkRelaunch() {}
 
     static int relaunch(SweepCommand c) throws InputException, IOException, InterruptedException {
@@ -45,7 +45,7 @@ final class SparkRelaunch {
     }
 
     /** The packages the jar's manifest opens ({@code Add-Opens}, module/package words). */
-    static List<String> addOpens(Path jar) throws IOException {
+    public static List<String> addOpens(Path jar) throws IOException {
         try (java.util.jar.JarFile j = new java.util.jar.JarFile(jar.toFile())) {
             java.util.jar.Manifest m = j.getManifest();
             String v = m == null ? null : m.getMainAttributes().getValue("Add-Opens");

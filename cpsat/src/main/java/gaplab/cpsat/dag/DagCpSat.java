@@ -107,10 +107,8 @@ public final class DagCpSat implements DagSolver {
     static boolean identicalProcessorsAndLinks(DagInstance in) {
         var m = in.machine();
         int P = m.size();
-        for (int p = 0; p < P; p++) {
-            if (!in.sameTimes(p, 0)) return false;
-            for (int q = 0; q < P; q++) if (p != q && m.lambda(p, q) != m.lambda(0, 1)) return false;
-        }
+        if (!in.identicalTimes()) return false;
+        for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) if (p != q && m.lambda(p, q) != m.lambda(0, 1)) return false;
         return true;
     }
 }

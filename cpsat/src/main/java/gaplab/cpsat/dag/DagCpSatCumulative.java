@@ -33,7 +33,7 @@ final class DagCpSatCumulative {
     static boolean applies(DagInstance in) {
         var m = in.machine();
         TaskGraph g = in.graph();
-        for (int p = 0; p < m.size(); p++) if (!in.sameTimes(p, 0)) return false;
+        if (!in.identicalTimes()) return false;
         for (int i = 0; i < g.size(); i++) if (!(in.duration(i, 0) > 0)) return false;
         for (int a = 0; a < g.arcCount(); a++)
             for (int p = 0; p < m.size(); p++) for (int q = 0; q < m.size(); q++) if (p != q && in.delay(a, p, q) != 0) return false;

@@ -91,8 +91,7 @@ public final class DagChocoModel implements DagSolver {
 
         Model model = new Model("dag");
         IntVar[] proc = new IntVar[n], start = new IntVar[n], end = new IntVar[n], d = new IntVar[n];
-        boolean uniformSpeed = true;
-        for (int p = 1; p < P; p++) if (!inst.sameTimes(p, 0)) uniformSpeed = false;
+        boolean uniformSpeed = inst.identicalTimes();
         for (int t = 0; t < n; t++) {
             proc[t] = model.intVar("p" + t, 0, P - 1);
             start[t] = model.intVar("s" + t, 0, H);

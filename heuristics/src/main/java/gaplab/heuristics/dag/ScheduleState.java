@@ -176,17 +176,13 @@ public final class ScheduleState {
     public double insertionStart(int t, int p) { return earliestSlot(p, dataReady(t, p), inst.duration(t, p)); }
 
     /** Places task t (all predecessors scheduled) as its original at {@link #insertionStart}; returns the start. */
-    public double insert(int t, int p) {
-        double s = insertionStart(t, p);
-        double e = s + inst.duration(t, p);
-        proc[t] = p; start[t] = s; end[t] = e;
-        insert(p, t, s, e);
-        return s;
-    }
+    public double insert(int t, int p) { return placeOriginal(t, p, insertionStart(t, p)); }
 
     /** Appends task t (all predecessors scheduled) to p as its original, without duplication. */
-    public double append(int t, int p) {
-        double s = est(t, p);
+    public double append(int t, int p) { return placeOriginal(t, p, est(t, p)); }
+
+    /** Places t's original on p at s; returns s. */
+    private double placeOriginal(int t, int p, double s) {
         double e = s + inst.duration(t, p);
         proc[t] = p; start[t] = s; end[t] = e;
         insert(p, t, s, e);

@@ -2,13 +2,11 @@ package gaplab.lab.sweep;
 
 import gaplab.catalog.Problems;
 import gaplab.model.core.InputException;
-import gaplab.model.core.JsonInput;
 import gaplab.model.core.LowerBound;
 import gaplab.model.core.Problem;
 import gaplab.model.core.Solver;
 import java.io.IOException;
 import java.io.Serializable;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +35,7 @@ public record PortableJob(String id, String problem, String instanceId, String f
         Problem<?, ?> p = Problems.byName(problem).orElse(null);
         ResultRow row = p == null ? errorRow("error: this worker does not know the problem '" + problem + "' (a plug-in missing from its class path?)")
                 : runTyped(p);
-        return line(row);
+        return row.toLine();
     }
 
     private <I, S> ResultRow runTyped(Problem<I, S> p) {
@@ -66,23 +64,5 @@ public record PortableJob(String id, String problem, String instanceId, String f
     public ResultRow errorRow(String note) {
         return new ResultRow(id, problem, instanceId, file, size, seed, method, kind, timeLimit, params,
                 Double.NaN, "ERROR", Double.NaN, 0, false, Double.NaN, note, known);
-    }
-
-    /** A row as the one line the results file holds. */
-    public static String line(ResultRow row) {
-        try {
-            return JsonInput.MAPPER.writeValueAsString(row.toJson());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** A line of {@link #run} as a row again (on the driver). */
-    public static ResultRow row(String line) {
-        try {
-            return ResultRow.fromJson(JsonInput.MAPPER.readTree(line));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

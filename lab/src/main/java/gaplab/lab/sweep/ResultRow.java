@@ -63,6 +63,20 @@ public record ResultRow(String job, String problem, String instance, String file
                 verified, checked, note, known);
     }
 
+    /** The row as the one line the results file holds (without the newline). */
+    public String toLine() {
+        try {
+            return JsonInput.MAPPER.writeValueAsString(toJson());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** A line of the results file as a row again. */
+    public static ResultRow fromLine(String line) throws java.io.IOException {
+        return fromJson(JsonInput.MAPPER.readTree(line));
+    }
+
     public ObjectNode toJson() {
         ObjectNode o = JsonInput.MAPPER.createObjectNode();
         o.put("job", job);

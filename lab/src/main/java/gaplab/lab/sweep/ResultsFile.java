@@ -1,9 +1,7 @@
 package gaplab.lab.sweep;
 
 import gaplab.lab.sweep.ResultRow;
-import com.fasterxml.jackson.databind.JsonNode;
 import gaplab.model.core.InputException;
-import gaplab.model.core.JsonInput;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -51,8 +49,7 @@ public final class ResultsFile implements Closeable {
             if (line.isEmpty()) continue;
             if (i == lines.length - 1 && cut) break;   // an interrupted write: not a row
             try {
-                JsonNode n = JsonInput.MAPPER.readTree(line);
-                rows.add(ResultRow.fromJson(n));
+                rows.add(ResultRow.fromLine(line));
             } catch (IOException | IllegalArgumentException e) {
                 bad++;
             }
@@ -92,7 +89,7 @@ public final class ResultsFile implements Closeable {
      * they have no row, so the next run redoes them. {@link #close} writes and flushes everything.
      */
     public void append(ResultRow row) throws IOException {
-        byte[] line = (JsonInput.MAPPER.writeValueAsString(row.toJson()) + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] line = (row.toLine() + "\n").getBytes(StandardCharsets.UTF_8);
         synchronized (this) {
             if (failure != null) throw failure;
             if (closing) return;   // stopping (Ctrl-C): this job counts as in flight and is redone next time

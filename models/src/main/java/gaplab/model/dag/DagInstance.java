@@ -68,6 +68,12 @@ public record DagInstance(TaskGraph graph, Machine machine, double[][] times) {
         return new DagInstance(graph, sub, w);
     }
 
+    /** Does every processor run every task in the same time (equal speeds, or equal cost-matrix columns)? */
+    public boolean identicalTimes() {
+        for (int p = 1; p < processors(); p++) if (!sameTimes(p, 0)) return false;
+        return true;
+    }
+
     /** Are processors p and q interchangeable as far as execution times go (same speed, or the same cost-matrix column)? */
     public boolean sameTimes(int p, int q) {
         if (times == null) return machine.speed(p) == machine.speed(q);

@@ -55,9 +55,7 @@ final class InstanceData {
         this.duplication = duplication;
         int n = tasks, P = processors;
         TaskGraph g = graph;
-        boolean sameColumns = true;
-        for (int p = 1; p < processors; p++) sameColumns &= inst.sameTimes(p, 0);
-        this.identicalProcessors = inst.machine().identicalProcessors() && sameColumns;
+        this.identicalProcessors = inst.machine().identicalProcessors() && inst.identicalTimes();
         // the machine's automorphisms permute λ only: with a cost matrix they need not keep the times
         List<int[]> au = identicalProcessors || duplication || inst.hasCostMatrix() || P > 62 || !settings.automorphisms() ? null : inst.machine().automorphisms(AUTOMORPHISM_LIMIT);
         this.automorphisms = au == null || au.size() <= 1 ? null : au;
