@@ -43,7 +43,15 @@ public final class DagCpSat implements DagSolver {
     public boolean exact() { return true; }
 
     @Override
-    public Outcome<Schedule> solve(DagInstance in, Options options) {
+    public Outcome<Schedule> solve(DagInstance in, Options options) { return solve(in, options, null); }
+
+    /**
+     * The same model, given a feasible schedule {@code hint} (without copies) to start from: its
+     * allocation and starts become CP-SAT's solution hint and its makespan an upper bound on C. Neither
+     * changes what the model proves (the hint is feasible, so the optimum is still inside); a portfolio
+     * hands over the incumbent of another method this way.
+     */
+    public Outcome<Schedule> solve(DagInstance in, Options options, Schedule hint) {
         long t0 = System.nanoTime();
         if (CpSat.unavailable() != null) return CpSat.unknown(CpSat.unavailable(), t0);
         int n = in.tasks(), P = in.processors();
@@ -53,7 +61,7 @@ public final class DagCpSat implements DagSolver {
         if (times == null) return CpSat.unknown(why[0], t0);
         TimeScale scale = times.scale();
         long horizon = times.horizon();
-        if (DagCpSatCumulative.applies(in)) return DagCpSatCumulative.solve(in, times, options, t0);
+        if (DagCpSatCumulative.applies(in)) return DagCpSatCumulative.solve(in, times, options, hint, t0);
 
         CpModel model = new CpModel();
         IntVar[] start = new IntVar[n], end = new IntVar[n];
@@ -88,6 +96,7 @@ public final class DagCpSat implements DagSolver {
         IntVar makespan = model.newIntVar(0, horizon, "C");
         model.addMaxEquality(makespan, end);
         model.minimize(makespan);
+        if (hint != null && hint.duplicates() == 0) hint(model, scale, hint, start, on, makespan);
 
         CpSolver solver = CpSat.solver(options);
         CpSolverStatus st = solver.solve(model);
@@ -101,6 +110,17 @@ public final class DagCpSat implements DagSolver {
                     }
             return new Schedule(slots);
         }, t0);
+    }
+
+    /** The hint's starts and allocation as CP-SAT's hint, and C ≤ its makespan (when it scales exactly). */
+    private static void hint(CpModel model, TimeScale scale, Schedule hint, IntVar[] start, BoolVar[][] on, IntVar makespan) {
+        long ub = scale.scaled(hint.makespan());
+        if (scale.value(ub) != hint.makespan()) return;
+        for (Schedule.Slot s : hint.slots()) {
+            model.addHint(start[s.task()], scale.scaled(s.start()));
+            for (int p = 0; p < on[s.task()].length; p++) model.addHint(on[s.task()][p], p == s.processor() ? 1 : 0);
+        }
+        model.addLessOrEqual(makespan, ub);
     }
 
     /** Every processor with the same times (speed or cost-matrix column) and every link of the same λ: processors are interchangeable. */

@@ -40,7 +40,7 @@ final class DagCpSatCumulative {
         return true;
     }
 
-    static Outcome<Schedule> solve(DagInstance in, DagTimes times, Options options, long t0) {
+    static Outcome<Schedule> solve(DagInstance in, DagTimes times, Options options, Schedule hint, long t0) {
         int n = in.tasks(), P = in.processors();
         TaskGraph g = in.graph();
         TimeScale scale = times.scale();
@@ -60,6 +60,13 @@ final class DagCpSatCumulative {
         IntVar makespan = model.newIntVar(0, horizon, "C");
         model.addMaxEquality(makespan, end);
         model.minimize(makespan);
+        if (hint != null && hint.duplicates() == 0) {   // another method's schedule: its starts as the hint, C ≤ its makespan
+            long ub = scale.scaled(hint.makespan());
+            if (scale.value(ub) == hint.makespan()) {
+                for (Schedule.Slot s : hint.slots()) model.addHint(start[s.task()], scale.scaled(s.start()));
+                model.addLessOrEqual(makespan, ub);
+            }
+        }
         CpSolver solver = CpSat.solver(options);
         // CP-SAT's stronger cumulative reasoning (overload checking, timetable edge finding, precedence energy):
         // off by default in CP-SAT; on 50/rand0123 on 4 processors it proves 98 in 51 branches where the default has 84 after 30 s

@@ -42,7 +42,15 @@ public final class DagCpSatDup implements DagSolver {
     public boolean duplicates() { return true; }
 
     @Override
-    public Outcome<Schedule> solve(DagInstance in, Options options) {
+    public Outcome<Schedule> solve(DagInstance in, Options options) { return solve(in, options, null); }
+
+    /**
+     * The same model started from a feasible schedule {@code hint} (copies allowed): its instances
+     * become CP-SAT's solution hint and its makespan an upper bound on C. The model keeps an optimal
+     * schedule with at most one instance per processor, whose makespan is at most the hint's, so what
+     * it proves is unchanged; a portfolio hands over another method's incumbent this way.
+     */
+    public Outcome<Schedule> solve(DagInstance in, Options options, Schedule hint) {
         long t0 = System.nanoTime();
         if (CpSat.unavailable() != null) return CpSat.unknown(CpSat.unavailable(), t0);
         String[] why = new String[1];
@@ -85,6 +93,19 @@ public final class DagCpSatDup implements DagSolver {
             }
         }
         model.minimize(makespan);
+        if (hint != null) {
+            long ub = times.scale().scaled(hint.makespan());
+            if (times.scale().value(ub) == hint.makespan()) {
+                boolean[][] hinted = new boolean[n][P];
+                for (Schedule.Slot s : hint.slots()) {
+                    if (hinted[s.task()][s.processor()]) continue;
+                    hinted[s.task()][s.processor()] = true;
+                    model.addHint(start[s.task()][s.processor()], times.scale().scaled(s.start()));
+                }
+                for (int i = 0; i < n; i++) for (int p = 0; p < P; p++) model.addHint(runs[i][p], hinted[i][p] ? 1 : 0);
+                model.addLessOrEqual(makespan, ub);
+            }
+        }
 
         CpSolver solver = CpSat.solver(options);
         var st = solver.solve(model);

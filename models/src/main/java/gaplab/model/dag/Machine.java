@@ -43,10 +43,10 @@ public final class Machine {
 
     private static double[] filled(int n, double v) { double[] a = new double[n]; Arrays.fill(a, v); return a; }
 
-    /** Fully connected, λ = unit between any two processors, speed 1. */
     /** The largest machine gaplab reads (docs/limits.md): a λ matrix of 4096² doubles is 128 MiB. */
     public static final int MAX_PROCESSORS = 4096;
 
+    /** Fully connected, λ = unit between any two processors, speed 1. */
     public static Machine complete(int p, double unit) {
         double[][] l = new double[p][p];
         for (int i = 0; i < p; i++) for (int j = 0; j < p; j++) l[i][j] = i == j ? 0 : unit;

@@ -1,0 +1,114 @@
+package gaplab.catalog.dag;
+
+import gaplab.cpsat.dag.DagCpSat;
+import gaplab.cpsat.dag.DagCpSatDup;
+import gaplab.exact.dag.search.DagBranchAndBound;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Status;
+import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.DagSolver;
+import gaplab.model.dag.Schedule;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The exact portfolios (issues 19 and 21): gaplab's branch-and-bound and the CP-SAT model take turns
+ * on one core, each handing its best schedule to the next; {@code portfolio} without duplication
+ * ({@code exact}, {@code cpsat}), {@code portfolio-dup} with it ({@code exact-dup}, {@code cpsat-dup}).
+ * The two prove different instances fast: the search proves most graphs of the Sinnen set within
+ * milliseconds but stalls on allocation problems close to number partitioning (CCR-0.1 forks, joins
+ * and trees), several of which CP-SAT proves in seconds.
+ *
+ * <ol>
+ * <li>the search for {@link #FIRST_SHARE} of the time limit;</li>
+ * <li>CP-SAT for {@link #SECOND_SHARE} of it, started from the incumbent (its solution hint, and C ≤ its
+ *     makespan);</li>
+ * <li>the search again for the rest, with the best schedule so far as its warm start.</li>
+ * </ol>
+ * The first phase that finishes its search proves the optimum; each proof is one method's own (the
+ * handed-over schedule only narrows where the next one looks, never what it proves). On a time-out the
+ * result is FEASIBLE with the best schedule and the highest bound any phase proved.
+ */
+public final class DagPortfolio implements DagSolver {
+    /** Shares of the time limit: exact, then CP-SAT; exact again gets what is left. */
+    static final double FIRST_SHARE = 0.1, SECOND_SHARE = 0.4;
+
+    private final boolean duplication;
+
+    public DagPortfolio(boolean duplication) { this.duplication = duplication; }
+
+    @Override public String name() { return duplication ? "portfolio-dup" : "portfolio"; }
+
+    @Override public String description() {
+        return duplication ? "exact portfolio with duplication on one core: exact-dup (10 % of the time), cpsat-dup from its incumbent (40 %), exact-dup again from the best"
+                : "exact portfolio without duplication on one core: exact (10 % of the time), cpsat from its incumbent (40 %), exact again from the best";
+    }
+
+    @Override public boolean duplicates() { return duplication; }
+
+    private DagSolver search() { return duplication ? DagProblem.exactDup() : DagProblem.exact(); }
+
+    private String searchName() { return duplication ? "exact-dup" : "exact"; }
+
+    private Outcome<Schedule> cpsat(DagInstance instance, Options options, Schedule hint) {
+        return duplication ? new DagCpSatDup().solve(instance, options, hint) : new DagCpSat().solve(instance, options, hint);
+    }
+
+    @Override public boolean exact() { return true; }
+
+    @Override
+    public java.util.Set<String> paramNames() { return search().paramNames(); }
+
+    @Override
+    public Outcome<Schedule> solve(DagInstance instance, Options options) {
+        long t0 = System.nanoTime();
+        double limit = Math.max(0, options.timeLimitSeconds());
+        List<String> notes = new ArrayList<>();
+        Outcome<Schedule> first = search().solve(instance, options.withTimeLimit(limit * FIRST_SHARE));
+        notes.add(searchName() + ": " + first.status());
+        if (first.status() == Status.OPTIMAL) return finish(first, first, t0, notes, "proven by " + searchName());
+        Outcome<Schedule> best = first;
+        double bound = bound(first);
+        String cp = duplication ? "cpsat-dup" : "cpsat";
+        Outcome<Schedule> second = cpsat(instance, options.withTimeLimit(limit * SECOND_SHARE).withThreads(1), first.solution());
+        notes.add(cp + ": " + second.status());
+        bound = Math.max(bound, bound(second));
+        best = better(best, second);
+        if (second.status() == Status.OPTIMAL) return finish(second, second, t0, notes, "proven by " + cp);
+        double left = Math.max(0, limit - (System.nanoTime() - t0) / 1e9);
+        Schedule warm = best.solution();
+        Outcome<Schedule> third = new DagBranchAndBound(duplication, i -> warm == null ? DagProblem.warmStarts(i, duplication) : withWarm(i, warm))
+                .solve(instance, options.withTimeLimit(left));
+        notes.add(searchName() + " from the best: " + third.status());
+        bound = Math.max(bound, bound(third));
+        best = better(best, third);
+        if (third.status() == Status.OPTIMAL) return finish(third, third, t0, notes, "proven by " + searchName() + " from the best schedule");
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        if (!best.hasSolution()) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.isFinite(bound) ? bound : Double.NaN, ms,
+                "time limit reached; " + String.join(", ", notes));
+        return new Outcome<>(best.solution(), best.objective(), Status.FEASIBLE, Math.min(bound, best.objective()), ms,
+                "time limit reached; " + String.join(", ", notes));
+    }
+
+    private List<Schedule> withWarm(DagInstance i, Schedule warm) {
+        List<Schedule> l = new ArrayList<>(DagProblem.warmStarts(i, duplication));
+        l.add(warm);
+        return l;
+    }
+
+    private static double bound(Outcome<Schedule> o) {
+        return Double.isNaN(o.bound()) ? Double.NEGATIVE_INFINITY : o.bound();
+    }
+
+    private static Outcome<Schedule> better(Outcome<Schedule> a, Outcome<Schedule> b) {
+        if (!b.hasSolution()) return a;
+        if (!a.hasSolution()) return b;
+        return b.objective() < a.objective() ? b : a;
+    }
+
+    private static Outcome<Schedule> finish(Outcome<Schedule> proof, Outcome<Schedule> best, long t0, List<String> notes, String who) {
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        return new Outcome<>(best.solution(), best.objective(), Status.OPTIMAL, proof.objective(), ms, who + " (" + String.join(", ", notes) + "); " + proof.note());
+    }
+}
