@@ -53,7 +53,7 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "also write that JSON object to FILE ('check' reads it as a solution)")
     Path out;
 
-    @Option(names = "--picture", paramLabel = "FILE", description = "draw the solution; the format comes from the extension (.svg)")
+    @Option(names = "--picture", paramLabel = "FILE", description = "draw the solution; the extension chooses the format: .svg, .pdf or .png")
     Path picture;
 
     public SolveCommand(Problem<I, S> problem, SolveHook<I, S> hook) {
@@ -63,8 +63,7 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
 
     @Override
     public Integer call() throws InputException {
-        if (picture != null && !picture.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg"))
-            throw new InputException("--picture", "the format comes from the extension; supported: .svg (got " + picture.getFileName() + ")");
+        SolveOutput.checkPicture(picture);
         I instance = hook.instance(problem, file);
         String name = method != null ? method
                 : problem.exactSolver().or(() -> problem.methods().stream().findFirst()).map(Solver::name).orElse("");

@@ -56,6 +56,16 @@ public final class SolveOutput {
      * @param extraJson problem-specific fields added to the JSON form (may be null)
      * @return the exit code: 0, or 1 when the checker rejected the method's own solution
      */
+    /** A --picture file must name its format by its extension (.svg, .pdf, .png); null is fine. */
+    public static void checkPicture(Path picture) throws InputException {
+        if (picture == null) return;
+        try {
+            gaplab.plot.Figures.format(picture);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--picture", e.getMessage());
+        }
+    }
+
     public static <I, S> int print(Problem<I, S> p, I instance, Runs.Checked<S> r, boolean json, Path picture, String extra,
                                    ObjectNode extraJson) {
         Outcome<S> o = r.outcome();

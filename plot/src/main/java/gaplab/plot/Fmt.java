@@ -24,6 +24,11 @@ public final class Fmt {
         return String.format(Locale.ROOT, "%dh%02dm", t / 3600, (t / 60) % 60);
     }
 
+    /** XML-escapes text for HTML and SVG. */
+    public static String esc(String t) {
+        return t.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
     public static String ratio(double r) {
         return Double.isNaN(r) ? "-" : String.format(Locale.ROOT, "%.4f", r);
     }

@@ -181,7 +181,7 @@ class DagCliTest {
     void studyRunsShort() throws Exception {
         var r = CliRun.run("dag", "study", "--out", dir.toString(), "--seeds", "1", "--sizes", "20,30", "--exact-graphs", "1", "--exact-tasks", "5", "--time-limit", "5");
         assertEquals(0, r.code(), r.out() + r.err());
-        for (String f : new String[]{"speedup.csv", "speedup-mean.csv", "ratio.csv", "fig7-speedup-fine.svg", "fig9-speedup-coarse.svg", "fig12-cpu-mh.svg"})
+        for (String f : new String[]{"speedup.csv", "speedup-mean.csv", "ratio.csv", "fig7-speedup-fine.svg", "fig7-speedup-fine.pdf", "fig7-speedup-fine.png", "fig9-speedup-coarse.svg", "fig12-cpu-mh.svg"})
             assertTrue(Files.exists(dir.resolve(f)), f);
         assertTrue(r.out().contains("ratio to the exact optimum"));
     }
