@@ -73,6 +73,7 @@ class DrawingTest {
         byte[] pdf = Figures.pdf(d);
         assertTrue(new String(pdf, 0, 5, StandardCharsets.ISO_8859_1).equals("%PDF-"));
         assertArrayEquals(pdf, Figures.pdf(d), "the PDF is deterministic (fixed creation date)");
+        assertArrayEquals(Figures.png(d), Figures.png(d), "the PNG is deterministic");
         BufferedImage png = ImageIO.read(new ByteArrayInputStream(Figures.png(d)));
         assertEquals((int) Math.ceil(d.width() * Figures.PNG_SCALE), png.getWidth());
         assertTrue(nonWhite(png) > png.getWidth() * png.getHeight() / 100, "the PNG is not blank");
