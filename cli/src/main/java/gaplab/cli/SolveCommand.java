@@ -56,6 +56,9 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
     @Option(names = "--picture", paramLabel = "FILE", description = "draw the solution; the extension chooses the format: .svg, .pdf or .png")
     Path picture;
 
+    @Option(names = "--picture-with", paramLabel = "M", description = "also run method M (e.g. the exact one) and draw both solutions in --picture on one scale, this method's above M's")
+    String pictureWith;
+
     public SolveCommand(Problem<I, S> problem, SolveHook<I, S> hook) {
         this.problem = problem;
         this.hook = hook;
@@ -64,6 +67,7 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
     @Override
     public Integer call() throws InputException {
         SolveOutput.checkPicture(picture);
+        if (pictureWith != null && picture == null) throw new InputException("--picture-with", "draws into --picture FILE; give one");
         I instance = hook.instance(problem, file);
         String name = method != null ? method
                 : problem.exactSolver().or(() -> problem.methods().stream().findFirst()).map(Solver::name).orElse("");
@@ -73,6 +77,12 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
         Runs.Checked<S> run = Runs.run(problem, m, instance, options);
         ObjectNode extraJson = hook.json(instance, run);
         if (out != null) SolveOutput.writeJson(out, SolveOutput.json(problem, instance, run, extraJson));
-        return SolveOutput.print(problem, instance, run, json, picture, json ? "" : hook.text(instance, run), extraJson);
+        if (pictureWith == null) return SolveOutput.print(problem, instance, run, json, picture, json ? "" : hook.text(instance, run), extraJson);
+        Solver<I, S> w = Runs.method(problem, pictureWith);
+        Runs.Checked<S> other = Runs.run(problem, w, instance, options);
+        String drawn = SolveOutput.drawPair(problem, instance, file, run, other, picture);
+        int code = SolveOutput.print(problem, instance, run, json, null, json ? "" : hook.text(instance, run), extraJson);
+        if (!json) System.out.println(drawn);
+        return code;
     }
 }

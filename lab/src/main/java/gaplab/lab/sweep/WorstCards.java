@@ -86,8 +86,9 @@ final class WorstCards {
         }
         int pics = 0;
         if (!sols.isEmpty()) {
-            String base = "pictures/" + ReportFiles.slug(first.problem() + "-" + first.instance() + "-" + String.join("+", names.stream().map(n -> n.split(" ")[0]).toList()));
-            String title = first.problem() + " instance " + first.instance() + ": " + String.join(" vs ", names.stream().map(n -> n.split(" ")[0]).toList());
+            List<String> methods = names.stream().map(n -> n.split(" ")[0]).toList();
+            String base = "pictures/" + ReportFiles.slug(first.problem() + "-" + first.instance() + "-" + String.join("+", methods));
+            String title = first.problem() + " instance " + first.instance() + ": " + String.join(" vs ", methods);
             for (String f : Figures.FORMATS) Files.deleteIfExists(dir.resolve(base + "." + f));
             for (String f : Figures.FORMATS) p.writePicture(in, title, names, sols, dir.resolve(base + "." + f));
             if (Files.isRegularFile(dir.resolve(base + ".svg"))) {
