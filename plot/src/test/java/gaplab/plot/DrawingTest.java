@@ -40,6 +40,11 @@ class DrawingTest {
         assertArrayEquals(new double[]{0, 0.2, 0.4, 0.6, 0.8, 1}, Axis.ticks(0, 1, 5), 1e-12);
         assertEquals("3", Axis.label(3.0));
         assertEquals("0.25", Axis.label(0.25));
+        assertEquals("31.13", Fmt.sig(31.12853599198588, 4));
+        assertEquals("12.33", Fmt.sig(37 / 3.0, 4));
+        assertEquals("1235", Fmt.sig(1234.5, 2));
+        assertEquals("12345", Fmt.sig(12345, 4));
+        assertEquals("0.001235", Fmt.sig(0.00123456, 4));
     }
 
     @Test

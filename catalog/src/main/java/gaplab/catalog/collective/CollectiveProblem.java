@@ -59,7 +59,7 @@ public final class CollectiveProblem implements ProblemProvider {
         List<String> rows = new ArrayList<>();
         for (int j = 0; j < s.processors(); j++) rows.add("P" + j);
         Gantt g = new Gantt("scatter–compute–gather, " + (s.order() == Order.UNI ? "unidirectional" : "bidirectional")
-                + " order, total time " + fmt(s.total()), rows)
+                + " order, total time " + gaplab.plot.Fmt.sig(s.total(), 4), rows)
                 .kind("scatter send", Palette.colour(0)).kind("scatter recv", Palette.tint(Palette.colour(0), 0.6))
                 .kind("compute", Palette.tint(Palette.colour(2), 0.6))
                 .kind("gather send", Palette.colour(3), true).kind("gather recv", Palette.tint(Palette.colour(3), 0.6), true)
@@ -75,16 +75,11 @@ public final class CollectiveProblem implements ProblemProvider {
                 String label = switch (a.kind()) {
                     case SEND -> "→P" + a.peer();
                     case RECV -> "←P" + a.peer();
-                    case COMPUTE -> "d=" + fmt(a.size());
+                    case COMPUTE -> "d=" + gaplab.plot.Fmt.sig(a.size(), 4);
                     case WAIT -> "";
                 };
                 g.bar(j, a.start(), a.end(), kind, label);
             }
         return g.horizon(s.total(), "total time");
-    }
-
-    private static String fmt(double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e12) return Long.toString((long) v);
-        return String.format(java.util.Locale.ROOT, "%.4g", v);
     }
 }

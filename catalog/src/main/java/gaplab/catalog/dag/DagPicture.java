@@ -1,10 +1,10 @@
 package gaplab.catalog.dag;
 
 import gaplab.model.dag.DagInstance;
-import gaplab.model.dag.Machine;
 import gaplab.model.dag.Schedule;
 import gaplab.model.dag.TaskGraph;
 import gaplab.plot.Axis;
+import gaplab.plot.Fmt;
 import gaplab.plot.Gantt;
 import gaplab.plot.Palette;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ final class DagPicture {
         List<String> rows = new ArrayList<>();
         for (int p = 0; p < P; p++) if (row[p] == 0) { row[p] = rows.size(); rows.add("P" + p); }
         String unused = rows.size() < P ? " (" + rows.size() + " of " + P + " processors used)" : "";
-        Gantt gt = new Gantt(instance.graph().name() + " on " + instance.machine().spec() + ": makespan " + Machine.num(s.makespan()) + unused, rows)
+        Gantt gt = new Gantt(instance.graph().name() + " on " + instance.machine().spec() + ": makespan " + Fmt.sig(s.makespan(), 4) + unused, rows)
                 .kind("task", Palette.tint(Palette.colour(0), 0.55)).kind("copy", Palette.colour(1), true);
         TaskGraph g = instance.graph();
         for (Schedule.Slot x : s.slots()) {

@@ -50,7 +50,7 @@ public final class MmdlProblem implements ProblemProvider {
     static Gantt gantt(MmdlInstance in, RoundSchedule s) {
         List<String> rows = new ArrayList<>();
         for (int i = 0; i < in.p(); i++) rows.add("P" + i + (s.y()[i] < 0 ? " (m)" : s.y()[i] > 0 ? " (w)" : ""));
-        Gantt g = new Gantt("MMDL round, T = " + gaplab.plot.Axis.label(Double.parseDouble(String.format(java.util.Locale.ROOT, "%.4g", s.roundTime()))) + ", " + s.taskMessages() + " task messages", rows)
+        Gantt g = new Gantt("MMDL round, T = " + gaplab.plot.Fmt.sig(s.roundTime(), 4) + ", " + s.taskMessages() + " task messages", rows)
                 .kind("send tasks", Palette.colour(3)).kind("receive tasks", Palette.colour(0)).kind("compute", Palette.tint(Palette.colour(2), 0.6))
                 .kind("send results", Palette.colour(3), true).kind("receive results", Palette.colour(0), true).horizon(s.roundTime(), "round time T");
         boolean lanes = in.overlap();
