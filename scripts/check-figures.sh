@@ -8,10 +8,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 . "$here/scripts/chromium-lib.sh"
-work="${1:-$here/target/check-figures}"
-rm -rf "$work"
+work="$(fresh_dir "${1:-$here/target/check-figures}")"
 mkdir -p "$work/renders"
-work="$(cd "$work" && pwd)"
 fail() { echo "check-figures: FAILED: $*" >&2; exit 1; }
 
 ensure_chromium

@@ -8,10 +8,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 . "$here/scripts/chromium-lib.sh"
-work="${1:-$here/target/check-report}"
-rm -rf "$work"
-mkdir -p "$work"
-work="$(cd "$work" && pwd)"
+work="$(fresh_dir "${1:-$here/target/check-report}")"
 fail() { echo "check-report: FAILED: $*" >&2; exit 1; }
 
 ensure_chromium

@@ -34,6 +34,12 @@ ensure_poppler() {
     exit 1
   fi
 }
+# fresh_dir DIR: empties DIR (creating it) and prints its absolute path (a check's work folder)
+fresh_dir() {
+  rm -rf "$1"
+  mkdir -p "$1"
+  (cd "$1" && pwd)
+}
 # The flags every run uses: headless, no sandbox (root in CI), no network chatter, a fresh profile.
 chromium_flags() {
   echo --headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking \
