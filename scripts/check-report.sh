@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # Builds a small report (a tiny sweep over the unrelated generator and the MMDL fixtures), opens it in
-# headless Chromium and checks that it loads with no console error, that every picture loads, and that
-# it shows its tables and plots; saves a screenshot. Installs Chromium with apt-get if missing.
+# headless Chromium and checks that it loads with no console error, that every picture loads, that
+# it shows its tables and plots and that every linked SVG, PDF and PNG exists; saves a screenshot.
+# Then scripts/check-figures.sh renders one figure of each kind as SVG, PDF and PNG (WORK_DIR/figures).
+# Installs Chromium (and poppler-utils) with apt-get if missing.
 # Usage: scripts/check-report.sh [WORK_DIR]   (default target/check-report; the report is WORK_DIR/report)
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 . "$here/scripts/chromium-lib.sh"
-work="${1:-$here/target/check-report}"
-rm -rf "$work"
-mkdir -p "$work"
-work="$(cd "$work" && pwd)"
+work="$(fresh_dir "${1:-$here/target/check-report}")"
 fail() { echo "check-report: FAILED: $*" >&2; exit 1; }
 
 ensure_chromium
@@ -48,5 +47,10 @@ num() { echo "$check" | sed -n "s/.*$1=\([0-9]*\).*/\1/p"; }
 [ "$(num images)" -ge 1 ] || fail "expected pictures of the worst instances ($check)"
 [ "$(num broken)" -eq 0 ] || fail "broken pictures ($check)"
 for p in unrelated mmdl; do grep -q "id=\"p-$p\"" "$work/dom.html" || fail "no section for $p"; done
+links="$(grep -o 'href="\(figures\|pictures\)/[^"]*"' "$index" | sed 's/^href="//; s/"$//' | sort -u)"
+echo "$links" | grep -q '\.pdf$' || fail "the report links no PDF figure"
+echo "$links" | grep -q '\.png$' || fail "the report links no PNG figure"
+for f in $links; do [ -s "$work/report/$f" ] || fail "the report links $f, which is missing"; done
 "$here/scripts/report-screenshot.sh" "$work/report" "$work/report/screenshot.png" 1280x2400 >/dev/null || fail "screenshot"
-echo "check-report: OK ($check); report $index, screenshot $work/report/screenshot.png"
+echo "check-report: OK ($check, $(echo "$links" | wc -l) linked figure files); report $index, screenshot $work/report/screenshot.png"
+"$here/scripts/check-figures.sh" "$work/figures"

@@ -2,7 +2,7 @@
 # Issue 22: how close `gaplab ratio` gets to Graham's bound 2 - 1/m for ETF without communication on
 # m = 2, 3, 4 identical processors, beside the family F(m, K) that reaches it (scripts/etf-trap.py):
 # ETF and both exact methods on F(m, 21) and F(m, 100). Writes OUT/etf-rediscovery.csv, the worst
-# instances, and OUT/ratio-vs-m.svg. Resumes: a finished search (OUT/search-mM.json) is not run again.
+# instances, and OUT/ratio-vs-m.svg (also .pdf and .png). Resumes: a finished search (OUT/search-mM.json) is not run again.
 # Graphs of up to 14 tasks (F(m, K) has 3 + (m - 1)(m + 2): 7, 13 and 21 tasks for m = 2, 3, 4).
 #   scripts/etf-rediscovery.sh OUT [EVALUATIONS (15000)] [SEED (1)]
 set -euo pipefail
@@ -39,14 +39,14 @@ PY
   done
 done
 cat "$csv"
-# the figure: ratio found vs m, with the bound and the family (gaplab's own SVG charts)
+# the figure: ratio found vs m, with the bound and the family (gaplab's own charts: SVG, PDF, PNG)
 jshell --class-path "$here/cli/target/gaplab-run.jar" -q - <<JSH >/dev/null
 var rows = java.nio.file.Files.readAllLines(java.nio.file.Path.of("$csv")).stream().skip(1).map(l -> l.split(",")).toList();
 double[] xs = {2, 3, 4};
 double[][] v = new double[4][3];
 for (var r : rows) { int i = Integer.parseInt(r[0]) - 2; v[0][i] = Double.parseDouble(r[1]); v[1][i] = Double.parseDouble(r[2]); if (r[7].equals("21")) v[2][i] = Double.parseDouble(r[12]); else v[3][i] = Double.parseDouble(r[12]); }
-gaplab.plot.SvgChart.lines(java.nio.file.Path.of("$out/ratio-vs-m.svg"), "ETF without communication: worst ratio vs m", "m (identical processors)", "ETF / proven optimum",
-    xs, java.util.List.of("2 - 1/m (Graham)", "found by ratio ($evals evals)", "F(m, 21)", "F(m, 100)"), v);
+gaplab.plot.Figures.writeAll(gaplab.plot.Charts.lines("ETF without communication: worst ratio vs m", "m (identical processors)", "ETF / proven optimum",
+    xs, java.util.List.of("2 - 1/m (Graham)", "found by ratio ($evals evals)", "F(m, 21)", "F(m, 100)"), v), java.nio.file.Path.of("$out/ratio-vs-m"));
 /exit
 JSH
 echo "figure: $out/ratio-vs-m.svg" >&2

@@ -53,8 +53,11 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "also write that JSON object to FILE ('check' reads it as a solution)")
     Path out;
 
-    @Option(names = "--picture", paramLabel = "FILE", description = "draw the solution; the format comes from the extension (.svg)")
+    @Option(names = "--picture", paramLabel = "FILE", description = "draw the solution; the extension chooses the format: .svg, .pdf or .png")
     Path picture;
+
+    @Option(names = "--picture-with", paramLabel = "M", description = "also run method M (e.g. the exact one) and draw both solutions in --picture on one scale, this method's above M's")
+    String pictureWith;
 
     public SolveCommand(Problem<I, S> problem, SolveHook<I, S> hook) {
         this.problem = problem;
@@ -63,8 +66,8 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
 
     @Override
     public Integer call() throws InputException {
-        if (picture != null && !picture.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg"))
-            throw new InputException("--picture", "the format comes from the extension; supported: .svg (got " + picture.getFileName() + ")");
+        SolveOutput.checkPicture(picture);
+        if (pictureWith != null && picture == null) throw new InputException("--picture-with", "draws into --picture FILE; give one");
         I instance = hook.instance(problem, file);
         String name = method != null ? method
                 : problem.exactSolver().or(() -> problem.methods().stream().findFirst()).map(Solver::name).orElse("");
@@ -74,6 +77,12 @@ public final class SolveCommand<I, S> implements Callable<Integer> {
         Runs.Checked<S> run = Runs.run(problem, m, instance, options);
         ObjectNode extraJson = hook.json(instance, run);
         if (out != null) SolveOutput.writeJson(out, SolveOutput.json(problem, instance, run, extraJson));
-        return SolveOutput.print(problem, instance, run, json, picture, json ? "" : hook.text(instance, run), extraJson);
+        if (pictureWith == null) return SolveOutput.print(problem, instance, run, json, picture, json ? "" : hook.text(instance, run), extraJson);
+        Solver<I, S> w = Runs.method(problem, pictureWith);
+        Runs.Checked<S> other = Runs.run(problem, w, instance, options);
+        String drawn = SolveOutput.drawPair(problem, instance, file, run, other, picture);
+        int code = SolveOutput.print(problem, instance, run, json, null, json ? "" : hook.text(instance, run), extraJson);
+        if (!json) System.out.println(drawn);
+        return code;
     }
 }

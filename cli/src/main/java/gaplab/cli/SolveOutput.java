@@ -56,6 +56,33 @@ public final class SolveOutput {
      * @param extraJson problem-specific fields added to the JSON form (may be null)
      * @return the exit code: 0, or 1 when the checker rejected the method's own solution
      */
+    /** A --picture file must name its format by its extension (.svg, .pdf, .png); null is fine. */
+    public static void checkPicture(Path picture) throws InputException {
+        if (picture == null) return;
+        try {
+            gaplab.plot.Figures.format(picture);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--picture", e.getMessage());
+        }
+    }
+
+    /**
+     * Draws two runs' solutions of one instance in one figure on one scale (the first above the second,
+     * e.g. a heuristic above the exact method) and says in one line what was drawn, or why nothing was.
+     */
+    static <I, S> String drawPair(Problem<I, S> p, I instance, Path file, Runs.Checked<S> first, Runs.Checked<S> second, Path picture) {
+        if (!first.outcome().hasSolution() || !second.outcome().hasSolution())
+            return "picture: none (" + (first.outcome().hasSolution() ? second : first).method() + " found no solution)";
+        String a = first.method(), b = second.method() + (second.status() == Status.OPTIMAL ? " (optimum)" : " (" + second.status() + ")");
+        try {
+            p.writePicture(instance, file.getFileName() + ": " + first.method() + " vs " + second.method(), java.util.List.of(a, b),
+                    java.util.List.of(first.outcome().solution(), second.outcome().solution()), picture);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return "picture: " + picture + " (" + a + " above " + b + ", on one scale)";
+    }
+
     public static <I, S> int print(Problem<I, S> p, I instance, Runs.Checked<S> r, boolean json, Path picture, String extra,
                                    ObjectNode extraJson) {
         Outcome<S> o = r.outcome();

@@ -97,7 +97,7 @@ class CommandVocabularyTest {
                 {"demo", "--time-limit", "0"},
                 {"ratio", "--problem", "toy", "--heuristic", "greedy", "--time-limit", "NaN"},
                 {"bench", "dag", tmp.toString(), "--time-limit", "-1"},
-                {"mmdl", "solve", in.toString(), "--picture", tmp.resolve("x.png").toString()},
+                {"mmdl", "solve", in.toString(), "--picture", tmp.resolve("x.gif").toString()},
         };
         for (String[] c : cases) {
             var r = CliRun.run(c);

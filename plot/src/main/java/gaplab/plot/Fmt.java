@@ -16,12 +16,24 @@ public final class Fmt {
         return String.format(Locale.ROOT, "%.6g", v).replaceAll("(\\.\\d*?)0+(e|$)", "$1$2").replaceAll("\\.(e|$)", "$1");
     }
 
+    /** Rounded to {@code digits} significant digits for titles ("T = 31.13"), but never in the integer part (12345.6 is 12346). */
+    public static String sig(double v, int digits) {
+        if (!Double.isFinite(v) || v == 0) return num(v);
+        int whole = (int) Math.floor(Math.log10(Math.abs(v))) + 1;
+        return num(new java.math.BigDecimal(v).round(new java.math.MathContext(Math.max(digits, whole))).doubleValue());
+    }
+
     /** Seconds as "42s", "3m05s" or "1h02m" (progress lines and summaries). */
     public static String duration(double s) {
         long t = Math.round(s);
         if (t < 60) return t + "s";
         if (t < 3600) return String.format(Locale.ROOT, "%dm%02ds", t / 60, t % 60);
         return String.format(Locale.ROOT, "%dh%02dm", t / 3600, (t / 60) % 60);
+    }
+
+    /** XML-escapes text for HTML and SVG. */
+    public static String esc(String t) {
+        return t.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
     public static String ratio(double r) {

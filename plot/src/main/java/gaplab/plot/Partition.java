@@ -1,15 +1,18 @@
 package gaplab.plot;
 
+import gaplab.plot.Drawing.Anchor;
+import gaplab.plot.Drawing.Pen;
+import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A picture of axis-parallel blocks tiling a W × H grid: one coloured block per owner with a label; some blocks outlined in red. */
+/** A picture of axis-parallel blocks tiling a W × H grid: one light block per owner with a label; some blocks outlined thick in vermillion. */
 public final class Partition {
 
     /** One block: its owner (colour), its cells, a label, a tooltip, and whether it is highlighted. */
     public record Block(int owner, int x, int y, int w, int h, String label, String tooltip, boolean highlighted) {}
 
-    private final String title;
+    private String title;
     private final int width, height;
     private final List<Block> blocks = new ArrayList<>();
 
@@ -19,26 +22,34 @@ public final class Partition {
         this.height = height;
     }
 
+    public String title() { return title; }
+
+    /** Renames the picture (e.g. with the method's name in front). */
+    public Partition title(String title) {
+        this.title = title;
+        return this;
+    }
+
     public Partition block(Block b) {
         blocks.add(b);
         return this;
     }
 
-    public String svg() { return draw().end(); }
+    /** The picture (the grid at most 720 px a side), at least wide enough for its title. */
+    public Drawing drawing() { return drawing(720); }
 
-    public void write(java.nio.file.Path file) throws java.io.IOException { draw().write(file); }
-
-    private Svg draw() {
-        double cell = Math.max(2.0, Math.min(40.0, 720.0 / Math.max(width, height)));
+    /** The picture with the grid at most {@code side} px a side (cells of 2 to 40 px), at least wide enough for its title. */
+    public Drawing drawing(double side) {
+        double cell = Math.max(2.0, Math.min(40.0, side / Math.max(width, height)));
         int left = 10, top = 34;
-        Svg s = Svg.picture(left * 2 + width * cell, top + height * cell + 16).title(left, 20, title);
+        double w0 = Math.max(left * 2 + width * cell, Drawing.textWidth(title, 14, true) + 2 * left);
+        Drawing s = new Drawing(w0, top + height * cell + 16, title).title(left, 20, title);
         for (Block b : blocks) {
             double x = left + b.x() * cell, y = top + b.y() * cell, w = b.w() * cell, h = b.h() * cell;
-            double hue = (b.owner() * 137.508) % 360;
-            s.rect(x, y, w, h, String.format(java.util.Locale.ROOT, "fill=\"hsl(%.0f,60%%,75%%)\" stroke=\"%s\" stroke-width=\"%s\"", hue,
-                    b.highlighted() ? "#c00" : "#222", b.highlighted() ? "2.5" : "1"), b.tooltip());
-            if (w >= 6.5 * b.label().length() && h >= 14) s.text(x + w / 2, y + h / 2 + 4, b.label(), "text-anchor=\"middle\"");
-            else if (w >= 14 && h >= 12) s.text(x + w / 2, y + h / 2 + 3, Integer.toString(b.owner()), "text-anchor=\"middle\" font-size=\"9\"");
+            Color fill = Color.getHSBColor((float) ((b.owner() * 137.508) % 360 / 360), 0.32f, 0.96f);
+            s.rect(x, y, w, h, fill, b.highlighted() ? Pen.of(new Color(0xD55E00), 2.5) : Pen.of(new Color(0x222222), 1), b.tooltip());
+            if (w >= Drawing.textWidth(b.label(), 11, false) + 4 && h >= 14) s.text(x + w / 2, y + h / 2 + 4, b.label(), 11, Anchor.MIDDLE);
+            else if (w >= 14 && h >= 12) s.text(x + w / 2, y + h / 2 + 3, Integer.toString(b.owner()), 9, Anchor.MIDDLE);
         }
         return s;
     }

@@ -1,29 +1,38 @@
 package gaplab.plot;
 
+import gaplab.plot.Drawing.Anchor;
+import gaplab.plot.Drawing.Pen;
+import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.function.DoubleUnaryOperator;
 
 /**
- * Small inline-SVG charts for the report (no library, no script): lines with markers, step lines
- * (empirical distribution functions), linear or logarithmic y axis, a legend on the right.
+ * Line charts: lines with markers or step lines (empirical distribution functions), linear or
+ * logarithmic y axis, nice-number ticks (whole numbers on whole-number data), a legend on the right
+ * that lists every series in full. A series has its colour, dash pattern and marker (greyscale-safe).
  */
 public final class Plot {
     private Plot() {}
 
-    /** One series: points (x, y), drawn as a step line (ECDF) or as a polyline with markers. */
+    /** One series: points (x, y). */
     public record Series(String name, double[] xs, double[] ys) {}
 
+    public static final int W = 720, H = 320, ML = 64, MT = 34, MB = 46;
 
-    public static final int W = 720, H = 320, ML = 64, MR = 170, MT = 34, MB = 46;
+    static final Color INK = new Color(0x1d2330), MUTED = new Color(0x5b6474), GRID = new Color(0xe4e8ee), FRAME = new Color(0xb8c0cc);
 
-    public static String chart(String title, String xLabel, String yLabel, List<Series> series, boolean steps, boolean logY, double refY) {
-        return chart(title, xLabel, yLabel, series, steps, logY, refY, java.util.Map.of());
+    public static Drawing chart(String title, String xLabel, String yLabel, List<Series> series, boolean steps, boolean logY, double refY) {
+        return chart(title, xLabel, yLabel, series, steps, logY, refY, Map.of());
     }
 
-    /** {@code colors}: a fixed colour index per series name, so a method has the same colour in every chart. */
-    public static String chart(String title, String xLabel, String yLabel, List<Series> series, boolean steps, boolean logY, double refY,
-                        java.util.Map<String, Integer> colors) {
+    /** {@code styles}: a fixed style index per series name, so a method looks the same in every chart; null when no point is finite. */
+    public static Drawing chart(String title, String xLabel, String yLabel, List<Series> series, boolean steps, boolean logY, double refY,
+                                Map<String, Integer> styles) {
+        double legendW = 0;
+        for (Series s : series) legendW = Math.max(legendW, Drawing.textWidth(s.name(), 12, false));
+        final int MR = (int) Math.ceil(Math.max(120, legendW + 56));
         final int H = Math.max(Plot.H, MT + MB + 16 + series.size() * 18);   // room for the legend
         double xmin = Double.POSITIVE_INFINITY, xmax = Double.NEGATIVE_INFINITY, ymin = Double.POSITIVE_INFINITY, ymax = Double.NEGATIVE_INFINITY;
         for (Series s : series) for (int i = 0; i < s.xs().length; i++) {
@@ -32,7 +41,7 @@ public final class Plot {
             xmin = Math.min(xmin, x); xmax = Math.max(xmax, x);
             ymin = Math.min(ymin, y); ymax = Math.max(ymax, y);
         }
-        if (!Double.isFinite(xmin)) return "";
+        if (!Double.isFinite(xmin)) return null;
         if (Double.isFinite(refY) && !logY) { ymin = Math.min(ymin, refY); ymax = Math.max(ymax, refY); }
         if (steps) { ymin = 0; ymax = 1; }
         if (xmax - xmin < 1e-12) { double d = Math.max(Math.abs(xmin) * 0.05, 0.5); xmin -= d; xmax += d; }
@@ -61,38 +70,37 @@ public final class Plot {
         }
         if (!steps) { xmin = Math.min(xmin, xt[0]); xmax = Math.max(xmax, xt[xt.length - 1]); }
         final double fxmin = xmin, fxmax = xmax, fymin = ymin, fymax = ymax, flmin = lyMin, flmax = lyMax;
-        int pw = W - ML - MR, ph = H - MT - MB;
-        java.util.function.DoubleUnaryOperator sx = x -> ML + (x - fxmin) / (fxmax - fxmin) * pw;
-        java.util.function.DoubleUnaryOperator sy = y -> logY
+        int pw = Math.max(360, W - ML - MR), ph = H - MT - MB;
+        DoubleUnaryOperator sx = x -> ML + (x - fxmin) / (fxmax - fxmin) * pw;
+        DoubleUnaryOperator sy = y -> logY
                 ? MT + ph - (Math.log10(y) - flmin) / (flmax - flmin) * ph
                 : MT + ph - (y - fymin) / (fymax - fymin) * ph;
-        Svg b = Svg.chart(W, H, title, STYLE);
-        b.text(ML, 20, title, "class=\"ct\"");
-        // grid and ticks
+        Drawing b = new Drawing(ML + pw + MR, H, title);
+        b.text(ML, 20, title, 14, true, INK, Anchor.START, 0);
         for (double t : yt) {
             if (t < ymin - 1e-12 || t > ymax + 1e-12) continue;
             double y = sy.applyAsDouble(t);
-            b.line(ML, y, ML + pw, y, "class=\"grid\"");
-            b.text(ML - 6, y + 4, Axis.label(t), "class=\"tk\" text-anchor=\"end\"");
+            b.line(ML, y, ML + pw, y, Pen.of(GRID, 1));
+            b.text(ML - 6, y + 4, Axis.label(t), 11, false, MUTED, Anchor.END, 0);
         }
         for (double t : xt) {
             if (t < xmin - 1e-12 || t > xmax + 1e-12) continue;
             double x = sx.applyAsDouble(t);
-            b.line(x, MT, x, MT + ph, "class=\"grid\"");
-            b.text(x, MT + ph + 16, Axis.label(t), "class=\"tk\" text-anchor=\"middle\"");
+            b.line(x, MT, x, MT + ph, Pen.of(GRID, 1));
+            b.text(x, MT + ph + 16, Axis.label(t), 11, false, MUTED, Anchor.MIDDLE, 0);
         }
-        b.rect(ML, MT, pw, ph, "class=\"frame\"", null);
+        b.rect(ML, MT, pw, ph, null, Pen.of(FRAME, 1), null);
         if (Double.isFinite(refY) && refY >= ymin && refY <= ymax && (!logY || refY > 0)) {
             double y = sy.applyAsDouble(refY);
-            b.line(ML, y, ML + pw, y, "class=\"ref\"");
+            b.line(ML, y, ML + pw, y, Pen.of(new Color(0x888888), 1).dashed(new float[]{5, 4}));
         }
-        b.text(ML + pw / 2.0, H - 8, xLabel, "class=\"al\" text-anchor=\"middle\"");
-        b.text(0, 0, yLabel, String.format(Locale.ROOT, "transform=\"translate(16,%.1f) rotate(-90)\" class=\"al\" text-anchor=\"middle\"", MT + ph / 2.0));
-        // series
+        b.text(ML + pw / 2.0, H - 8, xLabel, 12, false, INK, Anchor.MIDDLE, 0);
+        b.text(16, MT + ph / 2.0, yLabel, 12, false, INK, Anchor.MIDDLE, -90);
         for (int k = 0; k < series.size(); k++) {
             Series s = series.get(k);
-            int ci = colors.getOrDefault(s.name(), k);
-            String c = Palette.colour(ci);
+            int ci = styles.getOrDefault(s.name(), k);
+            Color c = Palette.colour(ci);
+            Pen pen = Pen.of(c, 2).dashed(Palette.dash(ci));
             List<Double> pts = new ArrayList<>();
             List<double[]> marks = new ArrayList<>();
             double prevY = steps ? 0 : Double.NaN;
@@ -105,23 +113,17 @@ public final class Plot {
                     prevY = y;
                 } else {
                     pts.addAll(List.of(px, py));
-                    marks.add(new double[]{px, py});
+                    marks.add(new double[]{px, py, x, y});
                 }
             }
             if (steps && !pts.isEmpty()) pts.addAll(List.of((double) ML + pw, sy.applyAsDouble(prevY)));
-            String dash = ci >= Palette.COLOURS.length ? " stroke-dasharray=\"6 3\"" : "";   // colours repeat: dashed the second time
-            b.polyline(pts.stream().mapToDouble(Double::doubleValue).toArray(), "fill=\"none\" stroke=\"" + c + "\" stroke-width=\"2\"" + dash);
-            for (double[] m : marks) b.circle(m[0], m[1], 3.2, "fill=\"" + c + "\"", null);
+            b.polyline(pts.stream().mapToDouble(Double::doubleValue).toArray(), pen);
+            for (double[] m : marks) b.marker(Palette.marker(ci), m[0], m[1], 3.4, c, s.name() + ": " + Axis.label(m[2]) + ", " + Fmt.num(m[3]));
             int ly = MT + 10 + k * 18;
-            b.line(ML + pw + 14, ly, ML + pw + 34, ly, "stroke=\"" + c + "\" stroke-width=\"3\"" + dash);
-            b.text(ML + pw + 40, ly + 4, shorten(s.name(), 18), "class=\"lg\"");
+            b.line(ML + pw + 14, ly, ML + pw + 40, ly, Pen.of(c, 2.5).dashed(Palette.dash(ci)));
+            if (!steps) b.marker(Palette.marker(ci), ML + pw + 27, ly, 3.4, c, null);
+            b.text(ML + pw + 46, ly + 4, s.name(), 12, false, INK, Anchor.START, 0);
         }
-        return b.end();
+        return b;
     }
-
-    public static String shorten(String s, int n) { return s.length() <= n ? s : s.substring(0, n - 1) + "…"; }
-
-    /** The charts' style sheet, inside each chart so that it renders alone too (the report may override it). */
-    static final String STYLE = ".ct{font:600 14px sans-serif}.tk{font:11px sans-serif;fill:#555}.al,.lg{font:12px sans-serif}"
-            + ".grid{stroke:#edf0f4;stroke-width:1}.frame{fill:none;stroke:#b8c0cc}.ref{stroke:#888;stroke-dasharray:5 4}";
 }

@@ -19,6 +19,7 @@ import gaplab.model.core.Problem;
 import gaplab.model.core.ProblemProvider;
 import gaplab.model.core.Solver;
 import gaplab.plot.Gantt;
+import gaplab.plot.Palette;
 import gaplab.verify.collective.CollectiveChecker;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +38,7 @@ public final class CollectiveProblem implements ProblemProvider {
             Codec.of(CollectiveIO::readInstance, CollectiveIO::instanceJson, CollectiveIO::readSchedule, (instance, solution) -> CollectiveIO.scheduleJson(solution)), new CollectiveChecker(), MethodCatalog.of(CollectiveProblem::methods),
             Bounds.statedOnly(List.of(new WaterfillBound())),
             () -> BuiltInFixtures.load("collective", e -> CollectiveIO.parse(e.location(), e.text())),
-            (instance, s, svg) -> gantt(s).write(svg), new CollectiveSpace());
+            new gaplab.catalog.GanttPicture<>((instance, s) -> gantt(s)), new CollectiveSpace());
 
     @Override
     public Problem<CollectiveInstance, CollectiveSchedule> problem() { return PROBLEM; }
@@ -58,11 +59,11 @@ public final class CollectiveProblem implements ProblemProvider {
         List<String> rows = new ArrayList<>();
         for (int j = 0; j < s.processors(); j++) rows.add("P" + j);
         Gantt g = new Gantt("scatter–compute–gather, " + (s.order() == Order.UNI ? "unidirectional" : "bidirectional")
-                + " order, total time " + fmt(s.total()), rows)
-                .kind("scatter send", "#1f77b4").kind("scatter recv", "#aec7e8")
-                .kind("compute", "#2ca02c")
-                .kind("gather send", "#d62728").kind("gather recv", "#ff9896")
-                .kind("wait", "#dddddd");
+                + " order, total time " + gaplab.plot.Fmt.sig(s.total(), 4), rows)
+                .kind("scatter send", Palette.colour(0)).kind("scatter recv", Palette.tint(Palette.colour(0), 0.6))
+                .kind("compute", Palette.tint(Palette.colour(2), 0.6))
+                .kind("gather send", Palette.colour(3), true).kind("gather recv", Palette.tint(Palette.colour(3), 0.6), true)
+                .kind("wait", new java.awt.Color(0xdddddd));
         for (int j = 0; j < s.processors(); j++)
             for (Activity a : s.timeline().get(j)) {
                 String kind = switch (a.kind()) {
@@ -74,16 +75,11 @@ public final class CollectiveProblem implements ProblemProvider {
                 String label = switch (a.kind()) {
                     case SEND -> "→P" + a.peer();
                     case RECV -> "←P" + a.peer();
-                    case COMPUTE -> "d=" + fmt(a.size());
+                    case COMPUTE -> "d=" + gaplab.plot.Fmt.sig(a.size(), 4);
                     case WAIT -> "";
                 };
                 g.bar(j, a.start(), a.end(), kind, label);
             }
-        return g.horizon(s.total());
-    }
-
-    private static String fmt(double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e12) return Long.toString((long) v);
-        return String.format(java.util.Locale.ROOT, "%.4g", v);
+        return g.horizon(s.total(), "total time");
     }
 }

@@ -39,7 +39,7 @@ public final class DagProblem implements ProblemProvider {
      */
     public static final Problem<DagInstance, Schedule> PROBLEM = new Problem<>("dag", "Task graphs with communication delays and duplication",
             "makespan", new DagCodec(), new DagChecker(), new Methods(), Bounds.everyVariant(DagBounds.all()), DagFixtures::fixtures,
-            new DagPicture(), new DagSpace(), knownRatios());
+            new gaplab.catalog.GanttPicture<>(DagPicture::gantt), new DagSpace(), knownRatios());
 
     /**
      * The proven worst-case ratios (docs/ratio.md): without communication ETF never leaves a processor

@@ -31,7 +31,7 @@ public final class GridProblem implements ProblemProvider {
             Codec.of(GridFormat::readInstance, GridFormat::instanceJson, GridFormat::readSolution, GridFormat::solutionJson), new GridChecker(), MethodCatalog.of(GridProblem::methods),
             Bounds.statedOnly(List.of(new GridBound())),
             () -> BuiltInFixtures.load("grid", e -> GridFormat.parse(e.location(), e.text())),
-            GridPicture::write, new GridSpace());
+            GridPicture.PICTURE, new GridSpace());
 
     @Override
     public Problem<GridInstance, GridPartition> problem() { return PROBLEM; }

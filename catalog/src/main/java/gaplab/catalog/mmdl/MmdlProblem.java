@@ -18,6 +18,7 @@ import gaplab.model.mmdl.MmdlSolver;
 import gaplab.model.mmdl.MmdlSpace;
 import gaplab.model.mmdl.RoundSchedule;
 import gaplab.plot.Gantt;
+import gaplab.plot.Palette;
 import gaplab.verify.mmdl.MmdlChecker;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -32,7 +33,7 @@ public final class MmdlProblem implements ProblemProvider {
             Codec.of(MmdlIo::readInstance, MmdlIo::instanceJson, MmdlIo::readSolution, (instance, solution) -> MmdlIo.solutionJson(solution)), new MmdlChecker(), MethodCatalog.of(MmdlProblem::methods),
             Bounds.statedOnly(List.of(Bounds.named("T_L", ClosedForm::lowerT))),
             () -> BuiltInFixtures.load("mmdl", e -> MmdlIo.parseInstance(e.location(), e.text())),
-            MmdlProblem::picture, new MmdlSpace());
+            new gaplab.catalog.GanttPicture<>(MmdlProblem::gantt), new MmdlSpace());
 
     @Override
     public Problem<MmdlInstance, RoundSchedule> problem() { return PROBLEM; }
@@ -45,13 +46,13 @@ public final class MmdlProblem implements ProblemProvider {
     }
 
 
-    /** The Gantt chart of one round: sends, receives and computation per processor. */
-    static void picture(MmdlInstance in, RoundSchedule s, Path svg) throws IOException {
+    /** The Gantt chart of one round: sends, receives (results hatched) and computation per processor. */
+    static Gantt gantt(MmdlInstance in, RoundSchedule s) {
         List<String> rows = new ArrayList<>();
         for (int i = 0; i < in.p(); i++) rows.add("P" + i + (s.y()[i] < 0 ? " (m)" : s.y()[i] > 0 ? " (w)" : ""));
-        Gantt g = new Gantt("MMDL round, T = " + gaplab.plot.Axis.label(Double.parseDouble(String.format(java.util.Locale.ROOT, "%.4g", s.roundTime()))) + ", " + s.taskMessages() + " task messages", rows)
-                .kind("send tasks", "#e4572e").kind("receive tasks", "#29335c").kind("compute", "#a8c686")
-                .kind("send results", "#f3a712").kind("receive results", "#669bbc").horizon(s.roundTime());
+        Gantt g = new Gantt("MMDL round, T = " + gaplab.plot.Fmt.sig(s.roundTime(), 4) + ", " + s.taskMessages() + " task messages", rows)
+                .kind("send tasks", Palette.colour(3)).kind("receive tasks", Palette.colour(0)).kind("compute", Palette.tint(Palette.colour(2), 0.6))
+                .kind("send results", Palette.colour(3), true).kind("receive results", Palette.colour(0), true).horizon(s.roundTime(), "round time T");
         boolean lanes = in.overlap();
         for (RoundSchedule.Message m : s.messages()) {
             boolean tasks = m.kind() == RoundSchedule.Kind.TASKS;
@@ -60,6 +61,6 @@ public final class MmdlProblem implements ProblemProvider {
         }
         for (RoundSchedule.Computation c : s.computations())
             g.bar(c.processor(), c.start(), c.end(), "compute", String.format(java.util.Locale.ROOT, "%.3g", c.amount()), lanes ? 1 : -1);
-        g.write(svg);
+        return g;
     }
 }

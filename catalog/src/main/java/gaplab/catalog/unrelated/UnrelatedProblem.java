@@ -46,7 +46,7 @@ public final class UnrelatedProblem implements ProblemProvider {
                     Bounds.named("colombet-ideal-time", IdealTimeLp::value),
                     Bounds.named("max-shortest-time", UnrelatedProblem::maxShortestTime))),
             () -> BuiltInFixtures.load("unrelated", e -> UnrelatedFormat.parse(e.location(), e.text()).withName(e.name())),
-            UnrelatedProblem::picture, new UnrelatedSpace(), knownRatios());
+            new gaplab.catalog.GanttPicture<>(UnrelatedProblem::gantt), new UnrelatedSpace(), knownRatios());
 
     /**
      * Every rule that puts each task it picks on a machine where it ends no later than on its fastest
@@ -103,10 +103,10 @@ public final class UnrelatedProblem implements ProblemProvider {
 
 
     /** The Gantt chart of an assignment: each machine runs its tasks back to back. */
-    static void picture(UnrelatedInstance in, Assignment a, Path svg) throws IOException {
+    static Gantt gantt(UnrelatedInstance in, Assignment a) {
         List<String> rows = new ArrayList<>();
         for (int p = 0; p < in.m(); p++) rows.add("M" + p);
-        Gantt g = new Gantt(in.name() + ": makespan " + gaplab.analysis.unrelated.Metrics.Num.approx(a.makespan(in)).text(), rows).kind("task", "#7fb2e5");
+        Gantt g = new Gantt(in.name() + ": makespan " + gaplab.analysis.unrelated.Metrics.Num.approx(a.makespan(in)).text(), rows).kind("task", gaplab.plot.Palette.tint(gaplab.plot.Palette.colour(0), 0.55));
         double[] ready = new double[in.m()];
         for (int i = 0; i < in.n(); i++) {
             int p = a.of(i);
@@ -115,7 +115,6 @@ public final class UnrelatedProblem implements ProblemProvider {
             g.bar(p, ready[p], ready[p] + d, "task", "T" + i);
             ready[p] += d;
         }
-        g.horizon(a.makespan(in));
-        g.write(svg);
+        return g.horizon(a.makespan(in), "makespan");
     }
 }

@@ -61,11 +61,12 @@ public final class CollectiveCommands implements ProblemCommands {
         @Option(names = "--json", description = "print the schedule and the verdict as one JSON object")
         boolean json;
 
-        @Option(names = "--picture", paramLabel = "FILE", description = "draw the schedule (.svg): sends, receives, waits, computation per processor")
+        @Option(names = "--picture", paramLabel = "FILE", description = "draw the schedule (.svg, .pdf or .png): sends, receives, waits, computation per processor")
         Path picture;
 
         int run(String method, Options opts) throws InputException {
             Problem<CollectiveInstance, CollectiveSchedule> p = CollectiveProblem.PROBLEM;
+            SolveOutput.checkPicture(picture);
             CollectiveInstance in = p.readInstance(file);
             Runs.Checked<CollectiveSchedule> r = Runs.run(p, Runs.method(p, method), in, opts);
             String extra = r.outcome().hasSolution() && !json ? details(in, r.outcome().solution()) : "";

@@ -1,6 +1,7 @@
 package gaplab.cli.dag;
 
-import gaplab.plot.SvgChart;
+import gaplab.plot.Charts;
+import gaplab.plot.Figures;
 import gaplab.plot.Fmt;
 import gaplab.model.core.InputException;
 import gaplab.model.core.Options;
@@ -35,7 +36,7 @@ import picocli.CommandLine.Option;
                 "Figures 7-9: speed-up over ETF of ETF/DL/MH with and without duplication A/B (fine/medium/coarse;",
                 "50/120/240 tasks; 8-processor hypercube; averaged over seeds); 10-12: scheduler CPU time;",
                 "plus each heuristic's ratio to the exact optimum on small graphs.",
-                "Writes CSV files and SVG plots."})
+                "Writes CSV files and the plots as SVG, PDF and PNG."})
 public final class DagStudyCommand implements Callable<Integer> {
     @Option(names = "--out", defaultValue = "gaplab-dag-study", description = "output folder (default ${DEFAULT-VALUE})") Path out;
     @Option(names = "--seeds", defaultValue = "5", description = "graphs per (granularity, size) (default ${DEFAULT-VALUE}; the paper's count is not given)") int seeds;
@@ -99,9 +100,9 @@ public final class DagStudyCommand implements Callable<Integer> {
                 row.add(String.format(Locale.ROOT, "%.0f", micros[gi][si][k]));
                 rows.add(row);
             }
-            SvgChart.bars(out.resolve("fig" + (7 + gi) + "-speedup-" + gname + ".svg"),
+            Figures.writeAll(Charts.bars(
                     "Fig. " + (7 + gi) + ": speed-up over ETF, " + gname + " grain (messages " + grains[gi].lo + "-" + grains[gi].hi + "), " + m.spec() + ", " + seeds + " seeds",
-                    "(ETF - X) / ETF  [%]", groups, names, vals);
+                    "(ETF - X) / ETF  [%]", groups, names, vals), out.resolve("fig" + (7 + gi) + "-speedup-" + gname));
         }
         Files.writeString(out.resolve("speedup-mean.csv"), mean.toString());
         String[] base = {"ETF", "DL", "MH"};
@@ -114,13 +115,13 @@ public final class DagStudyCommand implements Callable<Integer> {
                 for (int gi = 0; gi < grains.length; gi++) sum += micros[gi][si][b * 3 + d];
                 v[d][si] = sum / grains.length;
             }
-            SvgChart.lines(out.resolve("fig" + (10 + b) + "-cpu-" + base[b].toLowerCase(Locale.ROOT) + ".svg"),
+            Figures.writeAll(Charts.lines(
                     "Fig. " + (10 + b) + ": " + base[b] + " scheduler CPU time (mean over granularities and seeds)", "tasks", "CPU time [microseconds]",
-                    xs, List.of(names.get(b * 3), names.get(b * 3 + 1), names.get(b * 3 + 2)), v);
+                    xs, List.of(names.get(b * 3), names.get(b * 3 + 1), names.get(b * 3 + 2)), v), out.resolve("fig" + (10 + b) + "-cpu-" + base[b].toLowerCase(Locale.ROOT)));
         }
         System.out.print(Fmt.table(List.of("granularity", "tasks", "method", "speed-up over ETF", "CPU us"), rows));
         if (exactGraphs > 0) failures += ratios(hs, names);
-        System.out.println("\nfiles: " + out.toAbsolutePath() + " (speedup.csv, speedup-mean.csv, ratio.csv, fig7-12 *.svg)");
+        System.out.println("\nfiles: " + out.toAbsolutePath() + " (speedup.csv, speedup-mean.csv, ratio.csv, fig7-12 as .svg, .pdf and .png)");
         if (failures > 0) System.out.println(failures + " schedule(s) FAILED the checker");
         return failures == 0 ? 0 : 1;
     }

@@ -3,7 +3,8 @@ package gaplab.cli.grid;
 import gaplab.plot.Fmt;
 import gaplab.catalog.Runs;
 import gaplab.plot.Plot;
-import gaplab.plot.Svg;
+import gaplab.plot.Drawing;
+import gaplab.plot.Figures;
 import gaplab.model.core.InputException;
 import gaplab.model.core.Problem;
 import gaplab.model.core.Options;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Option;
 @Command(name = "study", mixinStandardHelpOptions = true,
         description = {"Reproduce the grid paper's figures 2 (equal PEs) and 3 (unequal PEs).",
                 "Objective / lower bound (and / optimum where the exact search proves it) of each method for N = --from..--to PEs.",
-                "Writes study.csv and study.svg into --out. The default run is short; raise sizes for more."})
+                "Writes study.csv and study.svg (also .pdf and .png) into --out. The default run is short; raise sizes for more."})
 public final class GridStudyCommand implements Callable<Integer> {
     private final Problem<GridInstance, GridPartition> problem = GridProblem.PROBLEM;
 
@@ -131,18 +132,19 @@ public final class GridStudyCommand implements Callable<Integer> {
                 + ", commCost " + Fmt.num(commCost) + (repeats > 1 ? ", fig3 = mean of " + repeats + " instances" : "") + ":");
         System.out.print(Fmt.table(header, table));
         Files.writeString(out.resolve("study.csv"), csv.toString());
-        Files.writeString(out.resolve("study.svg"), plot(points, cols));
-        System.out.println("wrote " + out.resolve("study.csv") + " and " + out.resolve("study.svg"));
+        Drawing figure = plot(points, cols);
+        for (String f : Figures.FORMATS) Figures.write(figure, out.resolve("study." + f));
+        System.out.println("wrote " + out.resolve("study.csv") + " and " + out.resolve("study.svg") + " (also .pdf, .png)");
         return 0;
     }
 
     /** Figs. 2 and 3 side by side: objective / lower bound per method and N (the proven optimum / lower bound in black). */
-    private String plot(List<Point> points, List<String> cols) {
+    private Drawing plot(List<Point> points, List<String> cols) {
         String[] figs = {"fig2-equal", "fig3-unequal"};
         Map<String, Integer> colours = new java.util.HashMap<>();
         for (int mi = 0; mi < cols.size(); mi++) colours.put(cols.get(mi), mi);
-        Svg s = Svg.picture(2 * Plot.W + 20, Plot.H + 40 + 18 * cols.size())
-                .title(10, 20, "Grid partition " + width + "×" + height + ", commCost " + Fmt.num(commCost) + ": objective / lower bound");
+        String title = "Grid partition " + width + "×" + height + ", commCost " + Fmt.num(commCost) + ": objective / lower bound";
+        List<Drawing> charts = new ArrayList<>();
         for (int f = 0; f < 2; f++) {
             List<Plot.Series> series = new ArrayList<>();
             for (String m : cols) {
@@ -151,9 +153,12 @@ public final class GridStudyCommand implements Callable<Integer> {
                 series.add(new Plot.Series(m.equals("optimum") ? "optimum (proven)" : m,
                         ps.stream().mapToDouble(Point::n).toArray(), ps.stream().mapToDouble(Point::ratioBound).toArray()));
             }
-            String title = f == 0 ? "Fig. 2: equal PEs" : "Fig. 3: unequal PEs (pointCost 1.." + maxCost + (repeats > 1 ? ", mean of " + repeats : "") + ")";
-            s.place(f * (Plot.W + 20), 30, Plot.chart(title, "N (PEs)", "objective / lower bound", series, false, false, 1.0, colours));
+            String panel = f == 0 ? "Fig. 2: equal PEs" : "Fig. 3: unequal PEs (pointCost 1.." + maxCost + (repeats > 1 ? ", mean of " + repeats : "") + ")";
+            Drawing c = Plot.chart(panel, "N (PEs)", "objective / lower bound", series, false, false, 1.0, colours);
+            charts.add(c != null ? c : new Drawing(Plot.W, Plot.H, panel).title(Plot.ML, 20, panel + ": no points"));
         }
-        return s.end();
+        Drawing s = new Drawing(charts.get(0).width() + 20 + charts.get(1).width(), 30 + Math.max(charts.get(0).height(), charts.get(1).height()), title).title(10, 20, title);
+        s.place(0, 30, charts.get(0));
+        return s.place(charts.get(0).width() + 20, 30, charts.get(1));
     }
 }

@@ -18,9 +18,10 @@ import picocli.CommandLine.Parameters;
         description = {"Write a static HTML report DIR/index.html from sweep results.",
                 "No server, no script, no external asset: per problem and method the mean / worst ratio,",
                 "proven and verified counts and times; the ratio distribution; time vs size;",
-                "the papers' figures where the data allows; the worst instances with their",
-                "pictures (re-run from the saved instance); the command that reproduces each",
-                "number; and DIR/results.csv."})
+                "the papers' figures where the data allows; the worst instances, each method",
+                "drawn with the optimum on one scale (re-run from the saved instance); the",
+                "command that reproduces each number; every figure also as SVG, PDF and PNG",
+                "(DIR/figures, DIR/pictures); and DIR/results.csv."})
 public final class ReportCommand implements Callable<Integer> {
 
     @Parameters(arity = "1..*", paramLabel = "RESULTS", description = "results.jsonl files or sweep output folders")

@@ -78,6 +78,23 @@ class DagCliTest {
         assertTrue(l.out().contains("exact-dup") && l.out().contains("mh+B"));
     }
 
+    /** --picture-with: a heuristic above the optimum in one figure on one time axis (issue 16), in any of the three formats. */
+    @Test
+    void aHeuristicAboveTheOptimumInOnePicture() throws Exception {
+        String fj = "../fixtures/src/main/resources/gaplab/fixtures/dag/forkjoin7-ring4.json";
+        for (String f : new String[]{"svg", "pdf", "png"}) {
+            var r = CliRun.run("dag", "solve", fj, "--method", "etf+A", "--picture-with", "exact-dup", "--picture", dir.resolve("pair." + f).toString());
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().contains("(etf+A above exact-dup (optimum), on one scale)"), r.out());
+            assertTrue(Files.size(dir.resolve("pair." + f)) > 1000);
+        }
+        String svg = Files.readString(dir.resolve("pair.svg"));
+        assertTrue(svg.contains(">etf+A: makespan 13 (2 of 4 processors used)<") && svg.contains(">exact-dup (optimum): makespan 11"), svg);
+        var bad = CliRun.run("dag", "solve", fj, "--picture-with", "exact");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().startsWith("gaplab: --picture-with: "), bad.err());
+    }
+
     @Test
     void badInputExitsWithTwoAndOneLine() throws Exception {
         String[][] cases = {
@@ -181,7 +198,7 @@ class DagCliTest {
     void studyRunsShort() throws Exception {
         var r = CliRun.run("dag", "study", "--out", dir.toString(), "--seeds", "1", "--sizes", "20,30", "--exact-graphs", "1", "--exact-tasks", "5", "--time-limit", "5");
         assertEquals(0, r.code(), r.out() + r.err());
-        for (String f : new String[]{"speedup.csv", "speedup-mean.csv", "ratio.csv", "fig7-speedup-fine.svg", "fig9-speedup-coarse.svg", "fig12-cpu-mh.svg"})
+        for (String f : new String[]{"speedup.csv", "speedup-mean.csv", "ratio.csv", "fig7-speedup-fine.svg", "fig7-speedup-fine.pdf", "fig7-speedup-fine.png", "fig9-speedup-coarse.svg", "fig12-cpu-mh.svg"})
             assertTrue(Files.exists(dir.resolve(f)), f);
         assertTrue(r.out().contains("ratio to the exact optimum"));
     }

@@ -45,8 +45,8 @@ class FigureRecipesTest {
         assertEquals(2, f.size());
         assertTrue(f.get(0).caption().contains("fig. 2") && f.get(1).caption().contains("fig. 3"));
         for (FigureRecipes.Figure x : f) {
-            assertTrue(x.svg().startsWith("<svg"));
-            for (String m : List.of("type1", "type2", "type2+local")) assertTrue(x.svg().contains(">" + m + "<"), m);
+            assertTrue(gaplab.plot.Figures.svg(x.drawing()).startsWith("<svg"));
+            for (String m : List.of("type1", "type2", "type2+local")) assertTrue(gaplab.plot.Figures.svg(x.drawing()).contains(">" + m + "<"), m);
         }
     }
 
@@ -60,7 +60,7 @@ class FigureRecipesTest {
         }
         List<FigureRecipes.Figure> f = FigureRecipes.render("dag", located(rows));
         assertEquals(2, f.size());
-        assertTrue(f.get(0).svg().contains(">dl<") && f.get(0).caption().contains("50 tasks"));
+        assertTrue(gaplab.plot.Figures.svg(f.get(0).drawing()).contains(">dl<") && f.get(0).caption().contains("50 tasks"));
         assertTrue(f.get(1).caption().contains("time"));
     }
 
@@ -69,7 +69,7 @@ class FigureRecipesTest {
         List<ResultRow> rows = List.of(row("grid", "a", "type1", "heuristic", Map.of(), 5, Double.NaN));
         List<FigureRecipes.Figure> f = FigureRecipes.render("grid", located(rows));
         assertEquals(1, f.size());
-        assertTrue(f.get(0).svg().isEmpty() && f.get(0).caption().contains("skipped"));
+        assertTrue(f.get(0).drawing() == null && f.get(0).caption().contains("skipped"));
         assertTrue(FigureRecipes.render("unrelated", located(rows)).isEmpty());
         assertFalse(FigureRecipes.render("dag", located(List.of(row("dag", "a", "dl", "heuristic", Map.of(), 5, Double.NaN)))).get(0).caption().isEmpty());
     }

@@ -177,6 +177,17 @@ class SweepTest {
         while (m.find()) imgs.add(m.group(1));
         assertFalse(imgs.isEmpty(), "worst instances have pictures");
         for (String i : imgs) assertTrue(Files.readString(tmp.resolve("rep").resolve(i), StandardCharsets.UTF_8).contains("<svg"), i);
+        assertTrue(html.contains("<h4>unrelated instance "), "cards name the instance");
+        assertTrue(html.contains("(optimum)"), "a heuristic is drawn with the optimum");
+        // every chart and picture is also linked as PDF and PNG (issue 16)
+        var links = java.util.regex.Pattern.compile("href=\"((figures|pictures)/[^\"]+\\.(pdf|png))\"").matcher(html);
+        int pdf = 0, png = 0;
+        while (links.find()) {
+            byte[] b = Files.readAllBytes(tmp.resolve("rep").resolve(links.group(1)));
+            if (links.group(3).equals("pdf")) { pdf++; assertEquals("%PDF", new String(b, 0, 4, StandardCharsets.ISO_8859_1), links.group(1)); }
+            else { png++; assertTrue(javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(b)).getWidth() > 100, links.group(1)); }
+        }
+        assertTrue(pdf >= imgs.size() + 1 && png == pdf, pdf + " PDF and " + png + " PNG links");
         assertTrue(Files.exists(tmp.resolve("rep/results.csv")));
     }
 

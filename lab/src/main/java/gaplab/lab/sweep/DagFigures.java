@@ -35,7 +35,7 @@ public final class DagFigures implements FigureRecipe {
             if (l.rated().row().size().containsKey("ccr")) gKey = "ccr";
         }
         if (etf.isEmpty() || gKey == null)
-            out.add(new Figure("", "Task-graph figs. 7–12 (speed-up over ETF vs granularity) skipped: they need 'etf' rows and the other heuristics on the same generated instances with size option 'granularity' or 'ccr'."));
+            out.add(new Figure(null, "Task-graph figs. 7–12 (speed-up over ETF vs granularity) skipped: they need 'etf' rows and the other heuristics on the same generated instances with size option 'granularity' or 'ccr'."));
         else {
             Map<String, Map<String, TreeMap<Double, double[]>>> panels = new TreeMap<>(Ratios::natural);
             for (Export.Located l : rows) {

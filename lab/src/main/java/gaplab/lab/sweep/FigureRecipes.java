@@ -1,5 +1,6 @@
 package gaplab.lab.sweep;
 
+import gaplab.plot.Drawing;
 import gaplab.plot.Plot;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,8 +19,8 @@ import java.util.function.Function;
 public final class FigureRecipes {
     private FigureRecipes() {}
 
-    /** A figure (inline SVG) with its caption; an empty svg means "skipped" and the caption says why. */
-    public record Figure(String svg, String caption) {}
+    /** A figure with its caption; a null drawing means "skipped" and the caption says why. */
+    public record Figure(Drawing drawing, String caption) {}
 
     public static List<Figure> render(String problem, List<Export.Located> rows) { return render(problem, rows, Map.of()); }
 

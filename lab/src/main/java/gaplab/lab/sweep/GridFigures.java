@@ -37,7 +37,7 @@ public final class GridFigures implements FigureRecipe {
             a[1]++;
         }
         if (panels.isEmpty())
-            return List.of(new Figure("", "Grid figs. 2–3 skipped: they need rows of type1 / type2 / local-adjusted methods from a generator sweep with size option 'pes' (N) and lower-bound rows (bounds: all)."));
+            return List.of(new Figure(null, "Grid figs. 2–3 skipped: they need rows of type1 / type2 / local-adjusted methods from a generator sweep with size option 'pes' (N) and lower-bound rows (bounds: all)."));
         List<Figure> out = new ArrayList<>();
         for (var p : panels.entrySet()) {
             List<Plot.Series> s = new ArrayList<>();

@@ -9,11 +9,7 @@ import gaplab.lab.sweep.ResultRow;
 import gaplab.lab.sweep.Results;
 import gaplab.plot.Plot;
 import gaplab.plot.Fmt;
-import gaplab.model.core.InputException;
-import gaplab.model.core.Options;
-import gaplab.model.core.Outcome;
 import gaplab.model.core.Problem;
-import gaplab.model.core.Solver;
 import gaplab.catalog.Problems;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,7 +27,8 @@ import java.util.TreeSet;
 
 /**
  * The static HTML report: one {@code index.html} with inline SVG charts and CSS (no script, no external
- * asset), the worst instances' pictures as SVG files next to it, and {@code results.csv}. Works for any
+ * asset), each chart also as SVG, PDF and PNG in {@code figures/}, the worst instances' pictures in
+ * {@code pictures/} ({@link WorstCards}), and {@code results.csv}. Works for any
  * problem in the results; the paper-figure recipes ({@link FigureRecipes}) add plots where the data allows.
  */
 public final class Report {
@@ -47,6 +44,7 @@ public final class Report {
 
     public static Written write(List<Results.Loaded> loaded, Path dir, String command) throws IOException {
         Files.createDirectories(dir.resolve("pictures"));
+        Files.createDirectories(dir.resolve("figures"));
         List<Export.Located> all = new ArrayList<>();
         for (Results.Loaded l : loaded) all.addAll(l.rows());
         Export.write(all, dir.resolve("results.csv"));
@@ -157,9 +155,9 @@ public final class Report {
             ecdf.add(new Plot.Series(e.getKey(), rs, ys));
         }
         h.append("<h3>Ratio distribution</h3>\n");
-        if (ecdf.isEmpty()) h.append("<p class=\"note\">No ratios: no reference value (optimum or bound) for these instances.</p>\n");
-        else h.append("<figure>").append(Plot.chart("Share of instances with ratio ≤ x, per method", "ratio to the reference (1 = optimal)",
-                "share of instances", ecdf, true, false, Double.NaN, colors)).append("<figcaption>Empirical distribution of the ratio per method: a curve further left and higher is better; a vertical line at 1 means always optimal (coinciding curves hide each other).</figcaption></figure>\n");
+        h.append(ReportFiles.figure(ecdf.isEmpty() ? null : Plot.chart("Share of " + problem + " instances with ratio ≤ x, per method", "ratio to the reference (1 = optimal)",
+                "share of instances", ecdf, true, false, Double.NaN, colors), "Empirical distribution of the ratio per method: a curve further left and higher is better; a vertical line at 1 means always optimal (coinciding curves hide each other).",
+                dir, problem + "-ratio-distribution", "No ratios: no reference value (optimum or bound) for these instances."));
 
         // time and ratio vs size
         String sizeKey = sizeKey(rows);
@@ -179,10 +177,10 @@ public final class Report {
                 if (!t.isEmpty()) time.add(series(e.getKey(), t, 0.001));
                 if (!r.isEmpty()) ratio.add(series(e.getKey(), r, 0));
             }
-            h.append("<div class=\"figs\"><figure>").append(Plot.chart("Mean time per job vs " + sizeKey, sizeKey, "ms (log scale)", time, false, true, Double.NaN, colors))
-                    .append("<figcaption>Mean wall-clock time per method (jobs shorter than 1 µs are drawn at 1 µs).</figcaption></figure>");
-            if (!ratio.isEmpty()) h.append("<figure>").append(Plot.chart("Mean ratio vs " + sizeKey, sizeKey, "mean ratio", ratio, false, false, 1.0, colors))
-                    .append("<figcaption>Mean ratio to the reference per method; the grey line is 1 (optimal).</figcaption></figure>");
+            h.append("<div class=\"figs\">").append(ReportFiles.figure(Plot.chart(problem + ": mean time per job vs " + sizeKey, sizeKey, "mean time per job (ms, log scale)", time, false, true, Double.NaN, colors),
+                    "Mean wall-clock time per method (jobs shorter than 1 µs are drawn at 1 µs).", dir, problem + "-time-vs-" + sizeKey, "No times to draw."));
+            if (!ratio.isEmpty()) h.append(ReportFiles.figure(Plot.chart(problem + ": mean ratio vs " + sizeKey, sizeKey, "mean ratio to the reference", ratio, false, false, 1.0, colors),
+                    "Mean ratio to the reference per method; the grey dashed line is 1 (optimal).", dir, problem + "-ratio-vs-" + sizeKey, ""));
             h.append("</div>\n");
         }
 
@@ -190,10 +188,8 @@ public final class Report {
         List<FigureRecipes.Figure> figs = FigureRecipes.render(problem, rows, colors);
         if (!figs.isEmpty()) {
             h.append("<h3>The paper's figures</h3>\n<div class=\"figs\">");
-            for (FigureRecipes.Figure f : figs) {
-                if (f.svg().isEmpty()) h.append("<p class=\"note\">").append(esc(f.caption())).append("</p>");
-                else h.append("<figure>").append(f.svg()).append("<figcaption>").append(esc(f.caption())).append("</figcaption></figure>");
-            }
+            for (FigureRecipes.Figure f : figs)
+                h.append(ReportFiles.figure(f.drawing(), f.caption(), dir, problem + "-" + (f.drawing() == null ? "" : f.drawing().title()), f.caption()));
             h.append("</div>\n");
         }
 
@@ -209,7 +205,7 @@ public final class Report {
         if (worst.isEmpty()) h.append("<p class=\"note\">Every method matched the reference on every rated instance.</p>\n");
         else {
             h.append("<p class=\"note\">The worst instance of each method (largest ratio first), re-run from the saved instance file to draw it.</p>\n<div class=\"cards\">\n");
-            for (Export.Located l : worst) pics += worstCard(h, p.orElse(null), l, rows, dir);
+            pics += WorstCards.write(h, p.orElse(null), worst, rows, dir);
             h.append("</div>\n");
         }
         h.append("</section>\n");
@@ -253,36 +249,6 @@ public final class Report {
         }
     }
 
-    private static int worstCard(StringBuilder h, Problem<?, ?> p, Export.Located l, List<Export.Located> rows, Path dir) throws IOException {
-        ResultRow r = l.rated().row();
-        Ratios.Reference ref = l.rated().reference();
-        String cmd = Replay.command(l.resultsDir(), r);
-        h.append("<div class=\"card\" id=\"w-").append(esc((r.problem() + "-" + r.method()).replaceAll("[^A-Za-z0-9_-]", "_"))).append("\"><h4>").append(esc(r.method())).append(" on ").append(esc(r.instance())).append("</h4>\n<p>ratio <b>")
-                .append(ref.kind().equals("bound") ? "≤ " : "").append(Fmt.ratio(l.rated().ratio())).append("</b> = ").append(Fmt.num(r.checked()))
-                .append(" / ").append(Fmt.num(ref.value())).append(" (").append(esc(refText(ref))).append(")</p>\n");
-        if (!cmd.isEmpty()) h.append("<p class=\"cmd\"><code>").append(esc(cmd)).append("</code></p>\n");
-        int pics = 0;
-        if (p == null) {
-            h.append("<p class=\"note\">Problem '").append(esc(r.problem())).append("' is not registered in this gaplab: no picture.</p></div>\n");
-            return 0;
-        }
-        Picture mine = picture(p, l, dir);
-        Export.Located exact = null;
-        for (Export.Located o : rows)
-            if (o.resultsDir().equals(l.resultsDir()) && o.rated().row().instance().equals(r.instance()) && o.rated().row().proven()
-                    && o.rated().row().kind().equals("exact") && !o.rated().row().method().equals(r.method())) { exact = o; break; }
-        h.append("<div class=\"pics\">");
-        pics += pictureHtml(h, r.method(), mine);
-        if (exact != null) {
-            if (exact.rated().row().millis() > RERUN_EXACT_MAX_MILLIS)
-                h.append("<p class=\"note\">The optimum (").append(esc(exact.rated().row().method())).append(") took ").append(ms(exact.rated().row().millis()))
-                        .append(" in the sweep; replay it with <code>").append(esc(Replay.command(exact.resultsDir(), exact.rated().row()))).append("</code></p>");
-            else pics += pictureHtml(h, exact.rated().row().method() + " (optimum)", picture(p, exact, dir));
-        }
-        h.append("</div></div>\n");
-        return pics;
-    }
-
     static String refText(Ratios.Reference ref) {
         return switch (ref.kind()) {
             case "optimum" -> "proven optimum";
@@ -290,44 +256,6 @@ public final class Report {
             case "bound" -> "best lower bound: an upper bound on the true ratio";
             default -> "no reference";
         };
-    }
-
-    /** A re-run's picture: the file (relative to the report) or why there is none, and the re-run's objective. */
-    record Picture(String file, String note, double objective) {}
-
-    private static int pictureHtml(StringBuilder h, String label, Picture pic) {
-        h.append("<figure class=\"pic\">");
-        if (pic.file() != null) h.append("<img src=\"").append(esc(pic.file())).append("\" alt=\"").append(esc(label)).append("\">");
-        h.append("<figcaption>").append(esc(label)).append(pic.note().isEmpty() ? "" : " — " + esc(pic.note())).append("</figcaption></figure>");
-        return pic.file() != null ? 1 : 0;
-    }
-
-    private static <I, S> Picture picture(Problem<I, S> p, Export.Located l, Path dir) {
-        ResultRow r = l.rated().row();
-        Path f = l.resultsDir().resolve(r.file());
-        if (r.file().isEmpty() || !Files.isRegularFile(f)) return new Picture(null, "instance file not found: " + f, Double.NaN);
-        try {
-            I in = p.readInstance(f);
-            Optional<Solver<I, S>> m = p.method(r.method());
-            if (m.isEmpty()) return new Picture(null, "method not available in this gaplab", Double.NaN);
-            double tl = Double.isNaN(r.timeLimit()) ? Options.DEFAULT_TIME_LIMIT : r.timeLimit();
-            Outcome<S> o = m.get().solve(in, new Options(tl, r.seed() >= 0 ? r.seed() : 1L, r.params()));
-            if (!o.hasSolution()) return new Picture(null, "the re-run found no solution", Double.NaN);
-            String name = (r.problem() + "-" + r.instance() + "-" + r.method()).replaceAll("[^A-Za-z0-9._+=-]", "_") + ".svg";
-            Path svg = dir.resolve("pictures").resolve(name);
-            Files.deleteIfExists(svg);
-            p.writePicture(in, o.solution(), svg);
-            double obj = o.objective();
-            String same = Double.isNaN(r.objective()) ? "" : Ratios.differ(obj, r.objective())
-                    ? "re-run objective " + Fmt.num(obj) + " DIFFERS from the row's " + Fmt.num(r.objective())
-                    : "re-run objective " + Fmt.num(obj) + " (same as the row)";
-            if (!Files.isRegularFile(svg)) return new Picture(null, "this problem draws no picture; " + same, obj);
-            return new Picture("pictures/" + name, same, obj);
-        } catch (InputException e) {
-            return new Picture(null, "cannot read the instance: " + e.getMessage(), Double.NaN);
-        } catch (IOException | RuntimeException | StackOverflowError e) {
-            return new Picture(null, "re-run failed: " + e, Double.NaN);
-        }
     }
 
     public static String ms(double v) {
@@ -338,7 +266,7 @@ public final class Report {
         return Fmt.num(Math.round(v * 1000) / 1000.0) + " ms";
     }
 
-    static String esc(String s) { return gaplab.plot.Svg.esc(s); }
+    static String esc(String s) { return Fmt.esc(s); }
 
     static final String CSS = """
             :root { --ink: #1d2330; --muted: #5b6474; --line: #dde2ea; --head: #203047; --accent: #4e79a7; --bad: #c0392b; }
@@ -373,18 +301,13 @@ public final class Report {
             figcaption { color: var(--muted); font-size: 13px; margin-top: 2px; max-width: 720px; }
             .figs { display: flex; flex-wrap: wrap; gap: 8px 24px; }
             svg.chart { max-width: 100%; height: auto; background: #fff; }
-            svg.chart .ct { font: 600 14px system-ui, sans-serif; fill: var(--ink); }
-            svg.chart .tk { font: 11px system-ui, sans-serif; fill: var(--muted); }
-            svg.chart .al { font: 12px system-ui, sans-serif; fill: var(--ink); }
-            svg.chart .lg { font: 12px system-ui, sans-serif; fill: var(--ink); }
-            svg.chart .grid { stroke: #edf0f4; stroke-width: 1; }
-            svg.chart .frame { fill: none; stroke: #b8c0cc; }
-            svg.chart .ref { stroke: #888; stroke-dasharray: 5 4; }
-            .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(520px, 1fr)); gap: 16px; }
+            .cards { display: grid; grid-template-columns: 1fr; gap: 16px; }
             .card { border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; background: #fcfcfd; }
             .card p { margin: 4px 0; }
             .pics { display: flex; flex-wrap: wrap; gap: 10px; }
-            .pic img { max-width: 100%; width: 480px; border: 1px solid var(--line); border-radius: 4px; background: #fff; }
+            .pic img { max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 4px; background: #fff; }
+            .dl { white-space: nowrap; }
+            .dl a { color: var(--accent); }
             .how ul { margin: 6px 0; padding-left: 20px; }
             footer { color: var(--muted); font-size: 13px; padding: 8px 24px 30px; }
             """;

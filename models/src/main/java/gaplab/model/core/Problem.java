@@ -95,4 +95,9 @@ public record Problem<I, S>(String name, String title, String objectiveName, Cod
     public ObjectNode solutionJson(I instance, S solution) { return codec.solutionJson(instance, solution); }
 
     public void writePicture(I instance, S solution, Path file) throws IOException { picture.draw(instance, solution, file); }
+
+    /** Several named solutions of one instance in one figure (see {@link Picture#draw(Object, String, List, List, Path)}). */
+    public void writePicture(I instance, String title, List<String> names, List<S> solutions, Path file) throws IOException {
+        picture.draw(instance, title, names, solutions, file);
+    }
 }

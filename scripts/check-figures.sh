@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Writes one figure of each kind through the CLI as SVG, PDF and PNG (a task-graph Gantt chart with
+# messages, copies and waiting; an MMDL round; a grid partition; a bar chart and a line chart from
+# 'dag study'), screenshots each SVG in headless Chromium, renders each PDF with pdftoppm, and fails
+# when a render is blank (scripts/Ink.java) or a PDF's text layer (pdftotext) misses the title.
+# Installs Chromium and poppler-utils with apt-get when missing. Screenshots stay in WORK_DIR.
+# Usage: scripts/check-figures.sh [WORK_DIR]   (default target/check-figures)
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+. "$here/scripts/chromium-lib.sh"
+work="$(fresh_dir "${1:-$here/target/check-figures}")"
+mkdir -p "$work/renders"
+fail() { echo "check-figures: FAILED: $*" >&2; exit 1; }
+
+ensure_chromium
+ensure_poppler
+
+fx="$here/fixtures/src/main/resources/gaplab/fixtures"
+for f in svg pdf png; do
+  "$here/gaplab" dag solve "$fx/dag/random10-ccr10-p2.dot" --method etf+B --picture "$work/dag-gantt.$f" > /dev/null || fail "dag solve --picture .$f"
+  "$here/gaplab" mmdl solve "$fx/mmdl/ten-processors.json" --picture "$work/mmdl-round.$f" > /dev/null || fail "mmdl solve --picture .$f"
+  "$here/gaplab" grid solve "$fx/grid/hetero-16x12-6.json" --method type2 --picture "$work/grid-partition.$f" > /dev/null || fail "grid solve --picture .$f"
+done
+"$here/gaplab" dag study --out "$work/study" --seeds 1 --sizes 20,30 --exact-graphs 0 > "$work/study.log" || fail "dag study (see $work/study.log)"
+for f in svg pdf png; do
+  cp "$work/study/fig7-speedup-fine.$f" "$work/bar-chart.$f"
+  cp "$work/study/fig10-cpu-etf.$f" "$work/line-chart.$f"
+done
+kinds="dag-gantt mmdl-round grid-partition bar-chart line-chart"
+
+profile="$(mktemp -d)"
+trap 'rm -rf "$profile"' EXIT
+renders=()
+for k in $kinds; do
+  # the title is the SVG's <title>; the PDF spells typographic signs in ASCII (see gaplab.plot.Drawing)
+  title="$(grep -o '<title>[^<]*</title>' "$work/$k.svg" | head -1 | sed 's#</*title>##g')"
+  [ -n "$title" ] || fail "$k.svg has no title"
+  grep -q "<text[^>]*>$(printf '%s' "$title" | sed 's/[][\.*^$/]/\\&/g')</text>" "$work/$k.svg" || fail "$k.svg does not draw its title '$title'"
+  size="$(sed -n "s#^<svg[^>]* width='\([0-9.]*\)' height='\([0-9.]*\)'.*#\1,\2#p" "$work/$k.svg" | head -1 | awk -F, '{printf "%d,%d", $1 + 1, $2 + 1}')"
+  # shellcheck disable=SC2046
+  timeout 60 "$(chromium_bin)" $(chromium_flags "$profile") --screenshot="$work/renders/$k-svg-chromium.png" --window-size="${size:-1200,900}" \
+    "file://$work/$k.svg" > "$work/renders/$k-chromium.log" 2>&1 || fail "chromium could not screenshot $k.svg (see $work/renders/$k-chromium.log)"
+  pdftoppm -png -r 72 -singlefile "$work/$k.pdf" "$work/renders/$k-pdf-pdftoppm" || fail "pdftoppm could not render $k.pdf"
+  text="$(pdftotext "$work/$k.pdf" - | tr -s ' \n' '  ')"
+  want="$(printf '%s' "$title" | sed 's/×/x/g; s/[–—−]/-/g; s/≤/<=/g; s/&amp;/\&/g; s/&lt;/</g; s/&gt;/>/g')"
+  case "$text" in *"$want"*) ;; *) fail "the text layer of $k.pdf misses its title '$want' (has: ${text:0:200})";; esac
+  renders+=("$work/renders/$k-svg-chromium.png" "$work/renders/$k-pdf-pdftoppm.png" "$work/$k.png")
+done
+java "$here/scripts/Ink.java" "${renders[@]}" > "$work/renders/ink.txt" || { cat "$work/renders/ink.txt" >&2; fail "a blank render (see $work/renders/ink.txt)"; }
+grep -q 'font-family: sans-serif' "$work/dag-gantt.svg" || fail "dag-gantt.svg has no text"
+echo "check-figures: OK ($(echo $kinds | wc -w) kinds × SVG/PDF/PNG, ${#renders[@]} renders not blank; PDF titles in the text layer); renders in $work/renders"
