@@ -25,15 +25,12 @@ class CpSatAgreementTest {
     void cpSatAndBranchAndBoundProveTheSameOptimum() throws Exception {
         assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
         SplittableRandom r = new SplittableRandom(20261124L);
-        String[] topologies = {"complete", "ring", "mesh", "hypercube"};
         String[] ccrs = {"0.1", "1", "10"};
         var checker = DagProblem.PROBLEM.checker();
         int proven = 0;
         for (int k = 0; k < 40; k++) {
-            String topo = topologies[k % topologies.length];
-            int p = topo.equals("hypercube") || topo.equals("mesh") ? 4 : 2 + r.nextInt(3);
-            DagInstance in = new DagSpace().random(r, Map.of("tasks", "" + (4 + r.nextInt(5)), "processors", "" + p, "topology", topo,
-                    "ccr", ccrs[r.nextInt(ccrs.length)], "density", "0.4"));
+            String topo = OnEveryTopology.TOPOLOGIES[k % 4];
+            DagInstance in = OnEveryTopology.instance(r, k, 4, 4, 5, () -> ccrs[r.nextInt(ccrs.length)]);
             var a = DagProblem.exact().solve(in, Options.defaults().withTimeLimit(20));
             var b = new DagCpSat().solve(in, Options.defaults().withTimeLimit(20));
             if (a.status() != Status.OPTIMAL || b.status() != Status.OPTIMAL) continue;
@@ -50,14 +47,11 @@ class CpSatAgreementTest {
     void withDuplicationTooTheyProveTheSameOptimum() throws Exception {
         assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
         SplittableRandom r = new SplittableRandom(20261125L);
-        String[] topologies = {"complete", "ring", "mesh", "hypercube"};
         var checker = DagProblem.PROBLEM.checker();
         int proven = 0, copied = 0;
         for (int k = 0; k < 24; k++) {
-            String topo = topologies[k % topologies.length];
-            int p = topo.equals("hypercube") || topo.equals("mesh") ? 4 : 2 + r.nextInt(2);
-            DagInstance in = new DagSpace().random(r, Map.of("tasks", "" + (4 + r.nextInt(4)), "processors", "" + p, "topology", topo,
-                    "ccr", r.nextBoolean() ? "10" : "1", "density", "0.4"));
+            String topo = OnEveryTopology.TOPOLOGIES[k % 4];
+            DagInstance in = OnEveryTopology.instance(r, k, 3, 4, 4, () -> r.nextBoolean() ? "10" : "1");
             var a = DagProblem.exactDup().solve(in, Options.defaults().withTimeLimit(20));
             var b = new gaplab.cpsat.dag.DagCpSatDup().solve(in, Options.defaults().withTimeLimit(20));
             if (a.status() != Status.OPTIMAL || b.status() != Status.OPTIMAL) continue;

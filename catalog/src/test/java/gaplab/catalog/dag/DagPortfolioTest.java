@@ -31,15 +31,11 @@ class DagPortfolioTest {
     void provesTheSameOptimumAsBothExactMethods() throws Exception {
         assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
         SplittableRandom r = new SplittableRandom(20261125L);
-        String[] topologies = {"complete", "ring", "mesh", "hypercube"};
         String[] ccrs = {"0", "0.1", "1", "10"};
         var checker = DagProblem.PROBLEM.checker();
         int proven = 0;
         for (int k = 0; k < 24; k++) {
-            String topo = topologies[k % topologies.length];
-            int p = topo.equals("hypercube") || topo.equals("mesh") ? 4 : 2 + r.nextInt(3);
-            DagInstance in = new DagSpace().random(r, Map.of("tasks", "" + (4 + r.nextInt(6)), "processors", "" + p, "topology", topo,
-                    "ccr", ccrs[r.nextInt(ccrs.length)], "density", "0.4"));
+            DagInstance in = OnEveryTopology.instance(r, k, 4, 4, 6, () -> ccrs[r.nextInt(ccrs.length)]);
             var portfolio = new DagPortfolio(false).solve(in, Options.defaults().withTimeLimit(20));
             var exact = DagProblem.exact().solve(in, Options.defaults().withTimeLimit(20));
             var cpsat = new DagCpSat().solve(in, Options.defaults().withTimeLimit(20));
@@ -59,13 +55,9 @@ class DagPortfolioTest {
     void withDuplicationItProvesTheSameOptimumAsBoth() throws Exception {
         assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
         SplittableRandom r = new SplittableRandom(20261126L);
-        String[] topologies = {"complete", "ring", "mesh", "hypercube"};
         var checker = DagProblem.PROBLEM.checker();
         for (int k = 0; k < 12; k++) {
-            String topo = topologies[k % topologies.length];
-            int p = topo.equals("hypercube") || topo.equals("mesh") ? 4 : 2 + r.nextInt(2);
-            DagInstance in = new DagSpace().random(r, Map.of("tasks", "" + (4 + r.nextInt(4)), "processors", "" + p, "topology", topo,
-                    "ccr", r.nextBoolean() ? "10" : "1", "density", "0.4"));
+            DagInstance in = OnEveryTopology.instance(r, k, 3, 4, 4, () -> r.nextBoolean() ? "10" : "1");
             var portfolio = new DagPortfolio(true).solve(in, Options.defaults().withTimeLimit(20));
             var exact = DagProblem.exactDup().solve(in, Options.defaults().withTimeLimit(20));
             var cpsat = new gaplab.cpsat.dag.DagCpSatDup().solve(in, Options.defaults().withTimeLimit(20));

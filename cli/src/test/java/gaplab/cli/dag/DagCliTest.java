@@ -147,6 +147,17 @@ class DagCliTest {
         r = CliRun.run("bench", "dag", bad.toString(), "--time-limit", "10");
         assertEquals(1, r.code(), r.out());
         assertTrue(r.out().contains("DISAGREES") && r.out().contains("disagreements: 1"), r.out());
+        // with duplication the published optimum (without) is an upper bound: copying a proves 7 < 9; an optimum above it disagrees
+        for (String m : new String[]{"exact-dup", "portfolio-dup"}) {
+            r = CliRun.run("bench", "dag", ok.toString(), "--method", m, "--time-limit", "10");
+            assertEquals(0, r.code(), r.out() + r.err());
+            assertTrue(r.out().contains("below the published optimum (duplication helps)") && r.out().contains("disagreements: 0"), r.out());
+        }
+        Path low = Files.createDirectories(dir.resolve("low"));
+        Files.writeString(low.resolve("g.dot"), DOT.formatted("6"));
+        r = CliRun.run("bench", "dag", low.toString(), "--method", "exact-dup", "--time-limit", "10");
+        assertEquals(1, r.code(), r.out());
+        assertTrue(r.out().contains("DISAGREES (duplication optimum above"), r.out());
         // an STG optimal-value CSV
         Path stg = Files.createDirectories(dir.resolve("stg"));
         Files.writeString(stg.resolve("g.stg"), "3\n0 0 0\n1 3 1 0\n2 4 1 1\n3 2 1 1\n4 0 2 2 3\n");
