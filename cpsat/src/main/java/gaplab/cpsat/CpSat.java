@@ -40,6 +40,21 @@ public final class CpSat {
     }
 
     /**
+     * Solves; with {@code stopAt} a number, the search stops at the first solution whose objective
+     * (scaled back) is at most {@code stopAt} — a portfolio that already holds a lower bound of that
+     * value needs no more (the outcome is then FEASIBLE: CP-SAT itself has proven nothing).
+     */
+    public static CpSolverStatus solve(CpSolver solver, com.google.ortools.sat.CpModel model, IntVar objective, TimeScale scale, double stopAt) {
+        if (Double.isNaN(stopAt)) return solver.solve(model);
+        return solver.solve(model, new com.google.ortools.sat.CpSolverSolutionCallback() {
+            @Override
+            public void onSolutionCallback() {
+                if (scale.value(value(objective)) <= stopAt + 1e-9) stopSearch();
+            }
+        });
+    }
+
+    /**
      * The honest outcome of a minimisation: OPTIMAL only when CP-SAT proved it, FEASIBLE with its best
      * bound when the time limit stopped it, UNKNOWN (with the bound) when it found nothing.
      */

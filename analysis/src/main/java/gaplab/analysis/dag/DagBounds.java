@@ -20,6 +20,8 @@ import java.util.List;
  * <li>{@code pigeonhole}: see {@link #pigeonhole}.</li>
  * <li>{@code join-path}: top level with communication (the join bound, {@link #joinBound}) plus
  *     the computation-only bottom level; see {@link #communicationPath}.</li>
+ * <li>{@code partition}: the optimal P | | Cmax load of the execution times on identical processors
+ *     ({@link PartitionBound}).</li>
  * </ul>
  */
 public final class DagBounds {
@@ -284,13 +286,14 @@ public final class DagBounds {
     /** The best of the bounds. */
     public static double best(DagInstance inst) {
         inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
-        return Math.max(communicationPath(inst), Math.max(Math.max(criticalPath(inst), pigeonhole(inst)), Math.max(work(inst), headTail(inst))));
+        return Math.max(Math.max(communicationPath(inst), PartitionBound.of(inst)),
+                Math.max(Math.max(criticalPath(inst), pigeonhole(inst)), Math.max(work(inst), headTail(inst))));
     }
 
     public static List<LowerBound<DagInstance>> all() {
         return List.of(bound("critical-path", DagBounds::criticalPath), bound("work", DagBounds::work),
                 bound("head-tail", DagBounds::headTail), bound("pigeonhole", DagBounds::pigeonhole),
-                bound("join-path", DagBounds::communicationPath));
+                bound("join-path", DagBounds::communicationPath), bound("partition", PartitionBound::of));
     }
 
     private static LowerBound<DagInstance> bound(String name, java.util.function.ToDoubleFunction<DagInstance> f) {

@@ -26,9 +26,11 @@ import java.util.List;
  *     makespan);</li>
  * <li>the search again for the rest, with the best schedule so far as its warm start.</li>
  * </ol>
- * The first phase that finishes its search proves the optimum; each proof is one method's own (the
- * handed-over schedule only narrows where the next one looks, never what it proves). On a time-out the
- * result is FEASIBLE with the best schedule and the highest bound any phase proved.
+ * The first phase that finishes its search proves the optimum; each such proof is one method's own (the
+ * handed-over schedule only narrows where the next one looks, never what it proves). CP-SAT also stops
+ * at its first schedule as short as the search's proven lower bound, which is then optimal: a proof by
+ * the search's bound and CP-SAT's (checked) schedule, and the note says so. On a time-out the result is
+ * FEASIBLE with the best schedule and the highest bound any phase proved.
  */
 public final class DagPortfolio implements DagSolver {
     /** Shares of the time limit: exact, then CP-SAT; exact again gets what is left. */
@@ -51,8 +53,8 @@ public final class DagPortfolio implements DagSolver {
 
     private String searchName() { return duplication ? "exact-dup" : "exact"; }
 
-    private Outcome<Schedule> cpsat(DagInstance instance, Options options, Schedule hint) {
-        return duplication ? new DagCpSatDup().solve(instance, options, hint) : new DagCpSat().solve(instance, options, hint);
+    private Outcome<Schedule> cpsat(DagInstance instance, Options options, Schedule hint, double stopAt) {
+        return duplication ? new DagCpSatDup().solve(instance, options, hint, stopAt) : new DagCpSat().solve(instance, options, hint, stopAt);
     }
 
     @Override public boolean exact() { return true; }
@@ -71,11 +73,17 @@ public final class DagPortfolio implements DagSolver {
         Outcome<Schedule> best = first;
         double bound = bound(first);
         String cp = duplication ? "cpsat-dup" : "cpsat";
-        Outcome<Schedule> second = cpsat(instance, options.withTimeLimit(limit * SECOND_SHARE).withThreads(1), first.solution());
+        Outcome<Schedule> second = cpsat(instance, options.withTimeLimit(limit * SECOND_SHARE).withThreads(1), first.solution(),
+                Double.isFinite(bound) ? bound : Double.NaN);
         notes.add(cp + ": " + second.status());
         bound = Math.max(bound, bound(second));
         best = better(best, second);
         if (second.status() == Status.OPTIMAL) return finish(second, second, t0, notes, "proven by " + cp);
+        if (meetsBound(best, bound)) {   // CP-SAT stopped at the bound (not at its time limit)
+            Outcome<Schedule> b = best;
+            return finish(b.withNote(b.note().replace("time limit reached, ", "stopped at the bound, ")), b, t0, notes,
+                    cp + "'s schedule meets " + searchName() + "'s lower bound");
+        }
         double left = Math.max(0, limit - (System.nanoTime() - t0) / 1e9);
         Schedule warm = best.solution();
         Outcome<Schedule> third = new DagBranchAndBound(duplication, i -> warm == null ? DagProblem.warmStarts(i, duplication) : withWarm(i, warm))
@@ -95,6 +103,11 @@ public final class DagPortfolio implements DagSolver {
         List<Schedule> l = new ArrayList<>(DagProblem.warmStarts(i, duplication));
         l.add(warm);
         return l;
+    }
+
+    /** A schedule whose makespan equals a proven lower bound is optimal. */
+    private static boolean meetsBound(Outcome<Schedule> best, double bound) {
+        return best.hasSolution() && Double.isFinite(bound) && best.objective() <= bound + 1e-9;
     }
 
     private static double bound(Outcome<Schedule> o) {

@@ -51,7 +51,10 @@ public final class DagCpSat implements DagSolver {
      * changes what the model proves (the hint is feasible, so the optimum is still inside); a portfolio
      * hands over the incumbent of another method this way.
      */
-    public Outcome<Schedule> solve(DagInstance in, Options options, Schedule hint) {
+    public Outcome<Schedule> solve(DagInstance in, Options options, Schedule hint) { return solve(in, options, hint, Double.NaN); }
+
+    /** With a hint, stopping at the first schedule of makespan at most {@code stopAt} (NaN: never; see {@link CpSat#solve}). */
+    public Outcome<Schedule> solve(DagInstance in, Options options, Schedule hint, double stopAt) {
         long t0 = System.nanoTime();
         if (CpSat.unavailable() != null) return CpSat.unknown(CpSat.unavailable(), t0);
         int n = in.tasks(), P = in.processors();
@@ -61,7 +64,7 @@ public final class DagCpSat implements DagSolver {
         if (times == null) return CpSat.unknown(why[0], t0);
         TimeScale scale = times.scale();
         long horizon = times.horizon();
-        if (DagCpSatCumulative.applies(in)) return DagCpSatCumulative.solve(in, times, options, hint, t0);
+        if (DagCpSatCumulative.applies(in)) return DagCpSatCumulative.solve(in, times, options, hint, stopAt, t0);
 
         CpModel model = new CpModel();
         IntVar[] start = new IntVar[n], end = new IntVar[n];
@@ -99,7 +102,7 @@ public final class DagCpSat implements DagSolver {
         if (hint != null && hint.duplicates() == 0) hint(model, scale, hint, start, on, makespan);
 
         CpSolver solver = CpSat.solver(options);
-        CpSolverStatus st = solver.solve(model);
+        CpSolverStatus st = CpSat.solve(solver, model, makespan, scale, stopAt);
         return CpSat.outcome(solver, st, scale, makespan, () -> {
             List<Schedule.Slot> slots = new ArrayList<>();
             for (int i = 0; i < n; i++)

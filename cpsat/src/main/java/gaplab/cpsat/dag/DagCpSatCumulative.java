@@ -40,7 +40,7 @@ final class DagCpSatCumulative {
         return true;
     }
 
-    static Outcome<Schedule> solve(DagInstance in, DagTimes times, Options options, Schedule hint, long t0) {
+    static Outcome<Schedule> solve(DagInstance in, DagTimes times, Options options, Schedule hint, double stopAt, long t0) {
         int n = in.tasks(), P = in.processors();
         TaskGraph g = in.graph();
         TimeScale scale = times.scale();
@@ -72,7 +72,7 @@ final class DagCpSatCumulative {
         // off by default in CP-SAT; on 50/rand0123 on 4 processors it proves 98 in 51 branches where the default has 84 after 30 s
         solver.getParameters().setUseOverloadCheckerInCumulative(true).setUseTimetableEdgeFindingInCumulative(true)
                 .setUseHardPrecedencesInCumulative(true).setExploitAllPrecedences(true);
-        CpSolverStatus st = solver.solve(model);
+        CpSolverStatus st = CpSat.solve(solver, model, makespan, scale, stopAt);
         Outcome<Schedule> o = CpSat.outcome(solver, st, scale, makespan, () -> {
             double[] s = new double[n];
             for (int i = 0; i < n; i++) s[i] = scale.value(solver.value(start[i]));

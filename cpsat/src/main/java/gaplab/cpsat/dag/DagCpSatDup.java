@@ -50,7 +50,10 @@ public final class DagCpSatDup implements DagSolver {
      * schedule with at most one instance per processor, whose makespan is at most the hint's, so what
      * it proves is unchanged; a portfolio hands over another method's incumbent this way.
      */
-    public Outcome<Schedule> solve(DagInstance in, Options options, Schedule hint) {
+    public Outcome<Schedule> solve(DagInstance in, Options options, Schedule hint) { return solve(in, options, hint, Double.NaN); }
+
+    /** With a hint, stopping at the first schedule of makespan at most {@code stopAt} (NaN: never; see {@link CpSat#solve}). */
+    public Outcome<Schedule> solve(DagInstance in, Options options, Schedule hint, double stopAt) {
         long t0 = System.nanoTime();
         if (CpSat.unavailable() != null) return CpSat.unknown(CpSat.unavailable(), t0);
         String[] why = new String[1];
@@ -108,7 +111,7 @@ public final class DagCpSatDup implements DagSolver {
         }
 
         CpSolver solver = CpSat.solver(options);
-        var st = solver.solve(model);
+        var st = CpSat.solve(solver, model, makespan, times.scale(), stopAt);
         return CpSat.outcome(solver, st, times.scale(), makespan, () -> {
             List<Schedule.Slot> slots = new ArrayList<>();
             for (int i = 0; i < n; i++) {
