@@ -98,10 +98,8 @@ class DagPortfolioTest {
     @Test
     void cpSatsPhaseProvesAJoinThatExactAloneDoesNot() throws Exception {
         assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
-        String dot;
-        try (var s = getClass().getResourceAsStream("join-21-ccr0.1-5-P2.dot")) { dot = new String(s.readAllBytes(), StandardCharsets.UTF_8); }
-        TaskGraph g = DotFormat.parse("join-21-ccr0.1-5-P2.dot", dot);
-        DagInstance in = new DagInstance(g, Machine.complete(2, 1));
+        DagInstance in = onTwoProcessors("join-21-ccr0.1-5-P2.dot");
+        TaskGraph g = in.graph();
         var o = new DagPortfolio(false).solve(in, Options.defaults().withTimeLimit(30));
         assertEquals(Status.OPTIMAL, o.status(), o.note());
         assertEquals(640, o.objective(), 1e-9);
@@ -120,15 +118,20 @@ class DagPortfolioTest {
     @Test
     void cpSatsScheduleMeetingTheSearchsBoundIsOptimal() throws Exception {
         assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
-        String dot;
-        try (var s = getClass().getResourceAsStream("random-30-ccr0.1-d2.07-P2.dot")) { dot = new String(s.readAllBytes(), StandardCharsets.UTF_8); }
-        TaskGraph g = DotFormat.parse("random-30-ccr0.1-d2.07-P2.dot", dot);
-        DagInstance in = new DagInstance(g, Machine.complete(2, 1));
+        DagInstance in = onTwoProcessors("random-30-ccr0.1-d2.07-P2.dot");
+        TaskGraph g = in.graph();
         assertEquals(1964, gaplab.analysis.dag.PartitionBound.of(in), 1e-9);
         var o = new DagPortfolio(false).solve(in, Options.defaults().withTimeLimit(20));
         assertEquals(Status.OPTIMAL, o.status(), o.note());
         assertEquals(g.knownOptimum(), o.objective(), 1e-9);
         assertTrue(o.note().startsWith("cpsat's schedule meets exact's lower bound"), o.note());
         assertTrue(DagProblem.PROBLEM.checker().check(in, o.solution()).valid());
+    }
+
+    /** A Sinnen graph copied into the test resources, on the two processors it was published for. */
+    private DagInstance onTwoProcessors(String resource) throws Exception {
+        try (var s = getClass().getResourceAsStream(resource)) {
+            return new DagInstance(DotFormat.parse(resource, new String(s.readAllBytes(), StandardCharsets.UTF_8)), Machine.complete(2, 1));
+        }
     }
 }
