@@ -15,13 +15,25 @@ public final class Charts {
 
     /** values[group][series]; groups on the x axis, one bar per series; a zero or missing value draws no bar, and the legend lists the series that have a bar. */
     public static Drawing bars(String title, String yLabel, List<String> groups, List<String> series, double[][] values) {
+        return bars(title, yLabel, groups, series, values, null, null, null, null, null);
+    }
+
+    /**
+     * As {@link #bars(String, String, List, List, double[][])}, plus per bar a whisker from {@code low} to
+     * {@code high} (e.g. min–max over seeds), a reference marker at {@code ref} (e.g. a paper's value; NaN:
+     * none) named {@code refName} in the legend, and a caption line under the chart. Any of them may be null.
+     */
+    public static Drawing bars(String title, String yLabel, List<String> groups, List<String> series, double[][] values,
+                               double[][] low, double[][] high, double[][] ref, String refName, String caption) {
         double lo = 0, hi = 0;
-        for (double[] r : values) for (double v : r) if (Double.isFinite(v)) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
+        for (double[][] a : new double[][][]{values, low, high, ref}) if (a != null)
+            for (double[] r : a) for (double v : r) if (Double.isFinite(v)) { lo = Math.min(lo, v); hi = Math.max(hi, v); }
         if (hi == lo) hi = lo + 1;
         double[] yt = Axis.ticks(lo, hi, 5);
         final double flo = Math.min(lo, yt[0]), fhi = Math.max(hi, yt[yt.length - 1]);
         double legendW = 0;
         for (String s : series) legendW = Math.max(legendW, Drawing.textWidth(s, 12, false));
+        if (ref != null && refName != null) legendW = Math.max(legendW, Drawing.textWidth(refName, 12, false));
         double right = Math.max(120, legendW + 40);
         double plotW = W - LEFT - 20, plotH = H - TOP - BOTTOM;
         DoubleUnaryOperator y = v -> TOP + plotH * (fhi - v) / (fhi - flo);
@@ -35,6 +47,7 @@ public final class Charts {
         d.text(16, TOP + plotH / 2, yLabel, 12, false, Color.BLACK, Anchor.MIDDLE, -90);
         double gw = plotW / groups.size(), bw = gw * 0.8 / series.size();
         boolean[] drawn = new boolean[series.size()];
+        boolean refDrawn = false;
         for (int g = 0; g < groups.size(); g++) {
             double x0 = LEFT + g * gw + gw * 0.1;
             for (int k = 0; k < series.size(); k++) {
@@ -43,6 +56,16 @@ public final class Charts {
                 drawn[k] = true;
                 double ya = y.applyAsDouble(Math.max(v, 0)), yb = y.applyAsDouble(Math.min(v, 0));
                 bar(d, k, x0 + k * bw, ya, bw, yb - ya, series.get(k) + ", " + groups.get(g) + ": " + Axis.label(v));
+                double cx = x0 + k * bw + bw / 2;
+                if (low != null && high != null && Double.isFinite(low[g][k]) && Double.isFinite(high[g][k])) {
+                    Pen p = Pen.of(Color.BLACK, 1);
+                    double y1 = y.applyAsDouble(low[g][k]), y2 = y.applyAsDouble(high[g][k]), c = Math.min(4, bw / 3);
+                    d.line(cx, y1, cx, y2, p).line(cx - c, y1, cx + c, y1, p).line(cx - c, y2, cx + c, y2, p);
+                }
+            }
+            if (ref != null) for (int k = 0; k < series.size(); k++) if (Double.isFinite(ref[g][k])) {
+                refDrawn = true;
+                diamond(d, x0 + k * bw + bw / 2, y.applyAsDouble(ref[g][k]));
             }
             d.text(LEFT + g * gw + gw / 2, H - BOTTOM + 18, groups.get(g), 11, Anchor.MIDDLE);
         }
@@ -55,7 +78,19 @@ public final class Charts {
             bar(d, k, W + 4, ly, 14, 12, null);
             d.text(W + 24, ly + 10, series.get(k), 12, Anchor.START);
         }
+        if (refDrawn) {
+            double ly = TOP + 18 * row;
+            diamond(d, W + 11, ly + 6);
+            d.text(W + 24, ly + 10, refName == null ? "reference" : refName, 12, Anchor.START);
+        }
+        if (low != null && high != null) d.text(W + 4, TOP + 18 * (row + (refDrawn ? 1 : 0)) + 14, "whiskers: min-max", 11, Anchor.START);
+        if (caption != null) d.text(20, H - 6, caption, 10, false, new Color(0x444444), Anchor.START, 0);
         return d;
+    }
+
+    /** A white diamond with a black outline at (x, y): a reference value, visible on any bar colour and in greyscale. */
+    private static void diamond(Drawing d, double x, double y) {
+        d.polygon(new double[]{x, y - 6, x + 5, y, x, y + 6, x - 5, y}, Color.WHITE, Pen.of(Color.BLACK, 1.4));
     }
 
     /** A bar of series k: its colour, hatched when the colours repeat (k beyond the palette). */

@@ -16,8 +16,10 @@ import java.util.function.DoubleUnaryOperator;
 public final class Plot {
     private Plot() {}
 
-    /** One series: points (x, y). */
-    public record Series(String name, double[] xs, double[] ys) {}
+    /** One series: points (x, y), optionally with a whisker from lo[i] to hi[i] at each point (null: none). */
+    public record Series(String name, double[] xs, double[] ys, double[] lo, double[] hi) {
+        public Series(String name, double[] xs, double[] ys) { this(name, xs, ys, null, null); }
+    }
 
     public static final int W = 720, H = 320, ML = 64, MT = 34, MB = 46;
 
@@ -40,6 +42,8 @@ public final class Plot {
             if (!Double.isFinite(x) || !Double.isFinite(y) || (logY && y <= 0)) continue;
             xmin = Math.min(xmin, x); xmax = Math.max(xmax, x);
             ymin = Math.min(ymin, y); ymax = Math.max(ymax, y);
+            if (s.lo() != null && Double.isFinite(s.lo()[i]) && !logY) ymin = Math.min(ymin, s.lo()[i]);
+            if (s.hi() != null && Double.isFinite(s.hi()[i])) ymax = Math.max(ymax, s.hi()[i]);
         }
         if (!Double.isFinite(xmin)) return null;
         if (Double.isFinite(refY) && !logY) { ymin = Math.min(ymin, refY); ymax = Math.max(ymax, refY); }
@@ -114,6 +118,11 @@ public final class Plot {
                 } else {
                     pts.addAll(List.of(px, py));
                     marks.add(new double[]{px, py, x, y});
+                    if (s.lo() != null && s.hi() != null && Double.isFinite(s.lo()[i]) && Double.isFinite(s.hi()[i]) && s.hi()[i] > s.lo()[i]) {
+                        double wx = px + 3 * (k - (series.size() - 1) / 2.0), y1 = sy.applyAsDouble(s.lo()[i]), y2 = sy.applyAsDouble(s.hi()[i]);
+                        Pen wp = Pen.of(c, 1);
+                        b.line(wx, y1, wx, y2, wp).line(wx - 2, y1, wx + 2, y1, wp).line(wx - 2, y2, wx + 2, y2, wp);
+                    }
                 }
             }
             if (steps && !pts.isEmpty()) pts.addAll(List.of((double) ML + pw, sy.applyAsDouble(prevY)));

@@ -56,7 +56,7 @@ public final class GridStudyCommand implements Callable<Integer> {
 
 
     /** One point: a method's mean ratio at one N in one figure. */
-    record Point(String figure, int n, String method, double ratioBound, double ratioOpt) {}
+    record Point(String figure, int n, String method, double ratioBound, double ratioOpt, double min, double max) {}
 
     @Override
     public Integer call() throws InputException, IOException {
@@ -72,7 +72,7 @@ public final class GridStudyCommand implements Callable<Integer> {
         for (String fig : List.of("fig2-equal", "fig3-unequal")) {
             for (int n = from; n <= to; n++) {
                 int reps = fig.startsWith("fig2") ? 1 : repeats;
-                Map<String, double[]> sums = new LinkedHashMap<>(); // method -> {sum ratioBound, sum ratioOpt, count opt}
+                Map<String, double[]> sums = new LinkedHashMap<>(); // method -> {sum ratioBound, sum ratioOpt, count opt, count, min, max}
                 for (int r = 0; r < reps; r++) {
                     double[] c = new double[n];
                     for (int k = 0; k < n; k++) c[k] = fig.startsWith("fig2") ? 1 : 1 + rng.nextInt(maxCost);
@@ -97,7 +97,8 @@ public final class GridStudyCommand implements Callable<Integer> {
                         csv.append(String.format(Locale.ROOT, "%s,%d,%d,%d,%d,%s,%s,%s,%s,%s,%s,%.6f,%s%n", fig, width, height, n, r,
                                 "\"" + java.util.Arrays.toString(c).replace(".0", "") + "\"", Fmt.num(commCost), m, Fmt.num(obj), Fmt.num(lb),
                                 Double.isNaN(opt) ? "" : Fmt.num(opt), rb, Double.isNaN(ro) ? "" : String.format(Locale.ROOT, "%.6f", ro)));
-                        double[] s = sums.computeIfAbsent(m, k -> new double[4]);
+                        double[] s = sums.computeIfAbsent(m, k -> new double[]{0, 0, 0, 0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY});
+                        s[4] = Math.min(s[4], rb); s[5] = Math.max(s[5], rb);
                         s[0] += rb;
                         s[3]++;
                         if (!Double.isNaN(ro)) { s[1] += ro; s[2]++; }
@@ -108,7 +109,7 @@ public final class GridStudyCommand implements Callable<Integer> {
                     // a mean over all instances of this N only: the optimum only when every one was proven
                     if (s[3] < reps) continue;
                     double rb = s[0] / reps, ro = s[2] == reps ? s[1] / reps : Double.NaN;
-                    points.add(new Point(fig, n, e.getKey(), rb, ro));
+                    points.add(new Point(fig, n, e.getKey(), rb, ro, s[4], s[5]));
                 }
             }
         }
@@ -151,13 +152,19 @@ public final class GridStudyCommand implements Callable<Integer> {
                 final int ff = f;
                 List<Point> ps = points.stream().filter(p -> p.figure().equals(figs[ff]) && p.method().equals(m)).toList();
                 series.add(new Plot.Series(m.equals("optimum") ? "optimum (proven)" : m,
-                        ps.stream().mapToDouble(Point::n).toArray(), ps.stream().mapToDouble(Point::ratioBound).toArray()));
+                        ps.stream().mapToDouble(Point::n).toArray(), ps.stream().mapToDouble(Point::ratioBound).toArray(),
+                        ps.stream().mapToDouble(Point::min).toArray(), ps.stream().mapToDouble(Point::max).toArray()));
             }
-            String panel = f == 0 ? "Fig. 2: equal PEs" : "Fig. 3: unequal PEs (pointCost 1.." + maxCost + (repeats > 1 ? ", mean of " + repeats : "") + ")";
+            String panel = f == 0 ? "Fig. 2: equal PEs" : "Fig. 3: unequal PEs (pointCost 1.." + maxCost + (repeats > 1 ? ", mean of " + repeats + ", whiskers min-max" : "") + ")";
             Drawing c = Plot.chart(panel, "N (PEs)", "objective / lower bound", series, false, false, 1.0, colours);
             charts.add(c != null ? c : new Drawing(Plot.W, Plot.H, panel).title(Plot.ML, 20, panel + ": no points"));
         }
-        Drawing s = new Drawing(charts.get(0).width() + 20 + charts.get(1).width(), 30 + Math.max(charts.get(0).height(), charts.get(1).height()), title).title(10, 20, title);
+        double h = 30 + Math.max(charts.get(0).height(), charts.get(1).height());
+        Drawing s = new Drawing(charts.get(0).width() + 20 + charts.get(1).width(), h + 34, title).title(10, 20, title);
+        // seed 001 gives no numbers, only the trend (the text on figs. 2 and 3): type2 beats type1, local adjustment helps, fig. 2 type2 = type2+local
+        s.text(10, h + 12, "Paper (seed 001, text on figs. 2-3; no numbers given): type2 better than type1; local adjustment helps; in fig. 2 type2 = type2+local.", 10, false, new java.awt.Color(0x444444), gaplab.plot.Drawing.Anchor.START, 0);
+        s.text(10, h + 28, "./gaplab grid study --width " + width + " --height " + height + " --from " + from + " --to " + to + " --repeats " + repeats
+                + "  ·  " + gaplab.model.core.Build.describe(), 10, false, new java.awt.Color(0x444444), gaplab.plot.Drawing.Anchor.START, 0);
         s.place(0, 30, charts.get(0));
         return s.place(charts.get(0).width() + 20, 30, charts.get(1));
     }

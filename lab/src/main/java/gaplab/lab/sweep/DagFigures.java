@@ -52,7 +52,7 @@ public final class DagFigures implements FigureRecipe {
             for (var p : panels.entrySet()) {
                 List<Plot.Series> s = new ArrayList<>();
                 for (var m : p.getValue().entrySet()) s.add(FigureRecipes.mean(m.getKey(), m.getValue()));
-                out.add(new Figure(Plot.chart("Speed-up over ETF, " + p.getKey(), xl, "(ETF − X) / ETF", s, false, false, 0.0, colors),
+                out.add(new Figure(Plot.chart("Makespan gain over ETF, " + p.getKey(), xl, "(ETF − X) / ETF, above 0: shorter", s, false, false, 0.0, colors),
                         "Takagi, Li & Ishii figs. 7–12 style: mean relative improvement over ETF per method (above 0 = better than ETF), " + p.getKey() + "."));
             }
         }
