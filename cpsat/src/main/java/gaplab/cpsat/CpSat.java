@@ -60,6 +60,12 @@ public final class CpSat {
      */
     public static <S> Outcome<S> outcome(CpSolver solver, CpSolverStatus st, TimeScale scale, IntVar objective,
                                          java.util.function.Supplier<S> solution, long startNanos) {
+        return outcome(solver, st, scale, objective, solution, startNanos, Double.NaN);
+    }
+
+    /** The same, for a search that {@link #solve} may have stopped at {@code stopAt}: the note says which stop it was. */
+    public static <S> Outcome<S> outcome(CpSolver solver, CpSolverStatus st, TimeScale scale, IntVar objective,
+                                         java.util.function.Supplier<S> solution, long startNanos, double stopAt) {
         long ms = (System.nanoTime() - startNanos) / 1_000_000;
         double bound = scale.value((long) Math.ceil(solver.bestObjectiveBound() - 1e-9));
         String note = solver.numBranches() + " branches, " + solver.numConflicts() + " conflicts";
@@ -67,8 +73,9 @@ public final class CpSat {
             return new Outcome<>(null, Double.NaN, Status.UNKNOWN, st == CpSolverStatus.UNKNOWN ? bound : Double.NaN, ms, "CP-SAT: " + st + "; " + note);
         double value = scale.value(solver.value(objective));
         boolean optimal = st == CpSolverStatus.OPTIMAL;
+        String stop = value <= stopAt + 1e-9 ? "stopped at a schedule as short as the given bound, " : "time limit reached, ";
         return new Outcome<>(solution.get(), value, optimal ? Status.OPTIMAL : Status.FEASIBLE, optimal ? value : bound, ms,
-                optimal ? note : "time limit reached, " + note);
+                optimal ? note : stop + note);
     }
 
     /** Not modelled or not runnable here: UNKNOWN with the reason. */

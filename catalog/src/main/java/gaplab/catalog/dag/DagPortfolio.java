@@ -69,7 +69,7 @@ public final class DagPortfolio implements DagSolver {
         List<String> notes = new ArrayList<>();
         Outcome<Schedule> first = search().solve(instance, options.withTimeLimit(limit * FIRST_SHARE));
         notes.add(searchName() + ": " + first.status());
-        if (first.status() == Status.OPTIMAL) return finish(first, first, t0, notes, "proven by " + searchName());
+        if (first.status() == Status.OPTIMAL) return finish(first, t0, notes, "proven by " + searchName());
         Outcome<Schedule> best = first;
         double bound = bound(first);
         String cp = duplication ? "cpsat-dup" : "cpsat";
@@ -78,20 +78,16 @@ public final class DagPortfolio implements DagSolver {
         notes.add(cp + ": " + second.status());
         bound = Math.max(bound, bound(second));
         best = better(best, second);
-        if (second.status() == Status.OPTIMAL) return finish(second, second, t0, notes, "proven by " + cp);
-        if (meetsBound(best, bound)) {   // CP-SAT stopped at the bound (not at its time limit)
-            Outcome<Schedule> b = best;
-            return finish(b.withNote(b.note().replace("time limit reached, ", "stopped at the bound, ")), b, t0, notes,
-                    cp + "'s schedule meets " + searchName() + "'s lower bound");
-        }
+        if (second.status() == Status.OPTIMAL) return finish(second, t0, notes, "proven by " + cp);
+        if (meetsBound(best, bound)) return finish(best, t0, notes, cp + "'s schedule meets " + searchName() + "'s lower bound");
         double left = Math.max(0, limit - (System.nanoTime() - t0) / 1e9);
         Schedule warm = best.solution();
-        Outcome<Schedule> third = new DagBranchAndBound(duplication, i -> warm == null ? DagProblem.warmStarts(i, duplication) : withWarm(i, warm))
+        Outcome<Schedule> third = new DagBranchAndBound(duplication, i -> withWarm(i, warm))
                 .solve(instance, options.withTimeLimit(left));
         notes.add(searchName() + " from the best: " + third.status());
         bound = Math.max(bound, bound(third));
         best = better(best, third);
-        if (third.status() == Status.OPTIMAL) return finish(third, third, t0, notes, "proven by " + searchName() + " from the best schedule");
+        if (third.status() == Status.OPTIMAL) return finish(third, t0, notes, "proven by " + searchName() + " from the best schedule");
         long ms = (System.nanoTime() - t0) / 1_000_000;
         if (!best.hasSolution()) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, Double.isFinite(bound) ? bound : Double.NaN, ms,
                 "time limit reached; " + String.join(", ", notes));
@@ -99,9 +95,10 @@ public final class DagPortfolio implements DagSolver {
                 "time limit reached; " + String.join(", ", notes));
     }
 
+    /** The heuristics' warm starts and the best schedule so far (if any). */
     private List<Schedule> withWarm(DagInstance i, Schedule warm) {
         List<Schedule> l = new ArrayList<>(DagProblem.warmStarts(i, duplication));
-        l.add(warm);
+        if (warm != null) l.add(warm);
         return l;
     }
 
@@ -120,8 +117,9 @@ public final class DagPortfolio implements DagSolver {
         return b.objective() < a.objective() ? b : a;
     }
 
-    private static Outcome<Schedule> finish(Outcome<Schedule> proof, Outcome<Schedule> best, long t0, List<String> notes, String who) {
+    /** OPTIMAL with the proving phase's schedule and note, prefixed by who proved it and how each phase ended. */
+    private static Outcome<Schedule> finish(Outcome<Schedule> proof, long t0, List<String> notes, String who) {
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        return new Outcome<>(best.solution(), best.objective(), Status.OPTIMAL, proof.objective(), ms, who + " (" + String.join(", ", notes) + "); " + proof.note());
+        return new Outcome<>(proof.solution(), proof.objective(), Status.OPTIMAL, proof.objective(), ms, who + " (" + String.join(", ", notes) + "); " + proof.note());
     }
 }

@@ -44,6 +44,11 @@ class BaselinesTest {
 
     static double checked(DagInstance inst, Schedule s, String what) { return checked(inst, s, what, false); }
 
+    /** A graph written as gaplab JSON, on complete:2. */
+    static DagInstance onTwoProcessors(String name, String json) throws Exception {
+        return new DagInstance(gaplab.model.dag.DagFormats.parseGraph(name, json), Machine.parse("complete:2"));
+    }
+
     /** The slot of task n<sub>k</sub> (1-based) as {processor 1-based, start, end}. */
     static double[] slot(Schedule s, int k) {
         Schedule.Slot x = s.slots().stream().filter(y -> y.task() == k - 1).findFirst().orElseThrow();
@@ -55,10 +60,9 @@ class BaselinesTest {
         // a(1) → b(3) with η = 4, a → z(10) with η = 0, y(2) alone, on complete:2. Ranks a 11, z 10, b 3, y 2:
         // a and z go to P1 (EFT ties: the lower processor), b to P2 at 1 + 4 = 5, leaving P2 idle in [0, 5];
         // y fits there, [0, 2] (appended it would start at 8).
-        TaskGraph g = gaplab.model.dag.DagFormats.parseGraph("gap.json", "{\"tasks\":[{\"id\":\"a\",\"time\":1},{\"id\":\"b\",\"time\":3},"
+        DagInstance inst = onTwoProcessors("gap.json", "{\"tasks\":[{\"id\":\"a\",\"time\":1},{\"id\":\"b\",\"time\":3},"
                 + "{\"id\":\"z\",\"time\":10},{\"id\":\"y\",\"time\":2}],\"arcs\":[{\"from\":\"a\",\"to\":\"b\",\"messages\":4},"
                 + "{\"from\":\"a\",\"to\":\"z\",\"messages\":0}]}");
-        DagInstance inst = new DagInstance(g, Machine.parse("complete:2"));
         Schedule s = new Heft().solve(inst, Options.defaults()).solution();
         assertEquals(11, checked(inst, s, "heft"), 1e-9);
         assertArrayEquals(new double[]{2, 5, 8}, slot(s, 2), 1e-9, "b");
@@ -71,10 +75,9 @@ class BaselinesTest {
         // a, b, c go to P1 at 0, 1, 2 (for c, P2 with copies of a and b also starts at 2: the tie goes to P1).
         // d: on P1 at 3; on P2 b's data would arrive at 7, a copy of b alone waits for a's data until 3 and
         // starts d at 4, but a copy of a first ([0, 1]) lets b's copy run [1, 2], so d starts at 2 on P2.
-        TaskGraph g = gaplab.model.dag.DagFormats.parseGraph("dsh.json", "{\"tasks\":[{\"id\":\"a\",\"time\":1},{\"id\":\"b\",\"time\":1},"
+        DagInstance inst = onTwoProcessors("dsh.json", "{\"tasks\":[{\"id\":\"a\",\"time\":1},{\"id\":\"b\",\"time\":1},"
                 + "{\"id\":\"c\",\"time\":1},{\"id\":\"d\",\"time\":1}],\"arcs\":[{\"from\":\"a\",\"to\":\"b\",\"messages\":2},"
                 + "{\"from\":\"b\",\"to\":\"c\",\"messages\":5},{\"from\":\"b\",\"to\":\"d\",\"messages\":5}]}");
-        DagInstance inst = new DagInstance(g, Machine.parse("complete:2"));
         Schedule s = new Dsh().solve(inst, Options.defaults()).solution();
         assertEquals(3, checked(inst, s, "dsh", true), 1e-9);
         assertEquals(2, s.duplicates());

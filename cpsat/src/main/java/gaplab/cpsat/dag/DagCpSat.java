@@ -99,7 +99,7 @@ public final class DagCpSat implements DagSolver {
         IntVar makespan = model.newIntVar(0, horizon, "C");
         model.addMaxEquality(makespan, end);
         model.minimize(makespan);
-        if (hint != null && hint.duplicates() == 0) hint(model, scale, hint, start, on, makespan);
+        if (hint != null && hint.duplicates() == 0 && times.capAt(model, makespan, hint)) hint(model, scale, hint, start, on);
 
         CpSolver solver = CpSat.solver(options);
         CpSolverStatus st = CpSat.solve(solver, model, makespan, scale, stopAt);
@@ -112,18 +112,15 @@ public final class DagCpSat implements DagSolver {
                         slots.add(new Schedule.Slot(i, p, s, s + in.duration(i, p), false));
                     }
             return new Schedule(slots);
-        }, t0);
+        }, t0, stopAt);
     }
 
-    /** The hint's starts and allocation as CP-SAT's hint, and C ≤ its makespan (when it scales exactly). */
-    private static void hint(CpModel model, TimeScale scale, Schedule hint, IntVar[] start, BoolVar[][] on, IntVar makespan) {
-        long ub = scale.scaled(hint.makespan());
-        if (scale.value(ub) != hint.makespan()) return;
+    /** The hint's starts and allocation as CP-SAT's hint. */
+    private static void hint(CpModel model, TimeScale scale, Schedule hint, IntVar[] start, BoolVar[][] on) {
         for (Schedule.Slot s : hint.slots()) {
             model.addHint(start[s.task()], scale.scaled(s.start()));
             for (int p = 0; p < on[s.task()].length; p++) model.addHint(on[s.task()][p], p == s.processor() ? 1 : 0);
         }
-        model.addLessOrEqual(makespan, ub);
     }
 
     /** Every processor with the same times (speed or cost-matrix column) and every link of the same λ: processors are interchangeable. */

@@ -96,18 +96,14 @@ public final class DagCpSatDup implements DagSolver {
             }
         }
         model.minimize(makespan);
-        if (hint != null) {
-            long ub = times.scale().scaled(hint.makespan());
-            if (times.scale().value(ub) == hint.makespan()) {
-                boolean[][] hinted = new boolean[n][P];
-                for (Schedule.Slot s : hint.slots()) {
-                    if (hinted[s.task()][s.processor()]) continue;
-                    hinted[s.task()][s.processor()] = true;
-                    model.addHint(start[s.task()][s.processor()], times.scale().scaled(s.start()));
-                }
-                for (int i = 0; i < n; i++) for (int p = 0; p < P; p++) model.addHint(runs[i][p], hinted[i][p] ? 1 : 0);
-                model.addLessOrEqual(makespan, ub);
+        if (times.capAt(model, makespan, hint)) {
+            boolean[][] hinted = new boolean[n][P];
+            for (Schedule.Slot s : hint.slots()) {
+                if (hinted[s.task()][s.processor()]) continue;
+                hinted[s.task()][s.processor()] = true;
+                model.addHint(start[s.task()][s.processor()], times.scale().scaled(s.start()));
             }
+            for (int i = 0; i < n; i++) for (int p = 0; p < P; p++) model.addHint(runs[i][p], hinted[i][p] ? 1 : 0);
         }
 
         CpSolver solver = CpSat.solver(options);
@@ -124,6 +120,6 @@ public final class DagCpSatDup implements DagSolver {
                     }
             }
             return new Schedule(slots);
-        }, t0);
+        }, t0, stopAt);
     }
 }

@@ -7,6 +7,19 @@ import gaplab.model.dag.TaskGraph;
 /** A task graph's times as integers: the scale, and a horizon no schedule worth keeping exceeds. */
 record DagTimes(TimeScale scale, long horizon) {
 
+    /**
+     * C ≤ the makespan of another method's schedule {@code hint}, when it has one and the makespan scales
+     * exactly; true when the bound was added, and the caller then adds the hint's values. The hint is
+     * feasible, so the optimum stays inside.
+     */
+    boolean capAt(com.google.ortools.sat.CpModel model, com.google.ortools.sat.IntVar makespan, gaplab.model.dag.Schedule hint) {
+        if (hint == null) return false;
+        long ub = scale.scaled(hint.makespan());
+        if (scale.value(ub) != hint.makespan()) return false;
+        model.addLessOrEqual(makespan, ub);
+        return true;
+    }
+
     /** The times of {@code in} scaled, or null when no power of ten up to 10^6 makes them integral; why in {@code why[0]}. */
     static DagTimes of(DagInstance in, String[] why) {
         int n = in.tasks(), P = in.processors();
