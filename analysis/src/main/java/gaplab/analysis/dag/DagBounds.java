@@ -22,6 +22,7 @@ import java.util.List;
  *     the computation-only bottom level; see {@link #communicationPath}.</li>
  * <li>{@code partition}: the optimal P | | Cmax load of the execution times on identical processors
  *     ({@link PartitionBound}).</li>
+ * <li>{@code fan-in}: a task and its predecessors as a join, solved exactly ({@link FanBound}).</li>
  * </ul>
  */
 public final class DagBounds {
@@ -284,16 +285,20 @@ public final class DagBounds {
     }
 
     /** The best of the bounds. */
-    public static double best(DagInstance inst) {
+    public static double best(DagInstance inst) { return best(inst, true); }
+
+    /** The best of the bounds, with or without the fan-in bound (the exact search's {@code fan} setting). */
+    public static double best(DagInstance inst, boolean fan) {
         inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
-        return Math.max(Math.max(communicationPath(inst), PartitionBound.of(inst)),
+        return Math.max(Math.max(Math.max(communicationPath(inst), fan ? FanBound.fanIn(inst) : 0), PartitionBound.of(inst)),
                 Math.max(Math.max(criticalPath(inst), pigeonhole(inst)), Math.max(work(inst), headTail(inst))));
     }
 
     public static List<LowerBound<DagInstance>> all() {
         return List.of(bound("critical-path", DagBounds::criticalPath), bound("work", DagBounds::work),
                 bound("head-tail", DagBounds::headTail), bound("pigeonhole", DagBounds::pigeonhole),
-                bound("join-path", DagBounds::communicationPath), bound("partition", PartitionBound::of));
+                bound("join-path", DagBounds::communicationPath), bound("partition", PartitionBound::of),
+                bound("fan-in", FanBound::fanIn));
     }
 
     private static LowerBound<DagInstance> bound(String name, java.util.function.ToDoubleFunction<DagInstance> f) {

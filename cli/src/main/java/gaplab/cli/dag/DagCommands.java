@@ -42,7 +42,7 @@ public final class DagCommands implements ProblemCommands {
 
         @Override
         public String text(DagInstance inst, Runs.Checked<Schedule> r) {
-            String extra = String.format(Locale.ROOT, "instance: %d tasks, %d arcs on %s%s%nbest static lower bound (critical path, work, head-tail, pigeonhole, join path, partition): %s%s",
+            String extra = String.format(Locale.ROOT, "instance: %d tasks, %d arcs on %s%s%nbest static lower bound (critical path, work, head-tail, pigeonhole, join path, partition, fan-in): %s%s",
                     inst.tasks(), inst.graph().arcCount(), inst.machine().spec(),
                     inst.machine().identicalProcessors() ? "" : " (processors differ)",
                     Fmt.num(DagBounds.best(inst)),

@@ -50,6 +50,12 @@ import java.util.function.Function;
  * on one processor. The incumbent starts from the warm-start schedules (the heuristics) and improves
  * during the search.
  *
+ * <p><b>Fans.</b> Each task with its predecessors is a join once the rest is dropped, and the join
+ * problem is solved exactly ({@code FanBound}, {@code JoinRelaxation}): the fan-in bound (and, without
+ * duplication, the fan-out bound of the mirror) raises the root bound, and on a join or a fork the
+ * join's best allocation is a warm start ({@link JoinSchedule}) — together they prove CCR-0.1 joins
+ * and forks at the root that the search alone does not prove in minutes.
+ *
  * <p><b>Pilot and local search.</b> A depth-first pilot of 50,000 nodes proves most instances; when
  * it does not, {@link AllocationSearch} (a local search over allocations and priorities, a fixed
  * number of decodings) improves the incumbent before the main search: a tight incumbent both
@@ -159,7 +165,9 @@ public final class DagBranchAndBound implements DagSolver {
     /** A search of {@code instance} with the warm starts as its incumbent and its root bound. */
     Search newSearch(DagInstance instance, long deadline, long probeNodes, SearchSettings used) {
         Search s = new Search(instance, duplication, deadline, probeNodes, used);
-        for (Schedule w : warmStarts.apply(instance)) {
+        List<Schedule> warm = new java.util.ArrayList<>(warmStarts.apply(instance));
+        if (used.fan()) warm.addAll(JoinSchedule.of(instance));
+        for (Schedule w : warm) {
             if (w == null) continue;
             if (!duplication && w.duplicates() > 0) continue;
             double m = w.makespan();

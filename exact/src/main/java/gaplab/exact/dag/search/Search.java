@@ -1,6 +1,7 @@
 package gaplab.exact.dag.search;
 
 import gaplab.analysis.dag.DagBounds;
+import gaplab.analysis.dag.FanBound;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Schedule;
 import gaplab.model.dag.TaskGraph;
@@ -71,10 +72,17 @@ final class Search {
         this.clockMask = (long) data.tasks * data.processors < 1024 ? 1023 : 0;
     }
 
+    /** The instance's static bounds ({@code DagBounds.best}, and the fan-out bound without duplication), computed once. */
+    private double staticBound = Double.NaN;
+
     /** The node bound raised by the static bounds and the co-location root bound. */
     double rootBound() {
         double b = lowerBound();
-        b = Math.max(b, DagBounds.best(data.instance));
+        if (Double.isNaN(staticBound)) {
+            staticBound = DagBounds.best(data.instance, settings.fan());
+            if (!data.duplication && settings.fan()) staticBound = Math.max(staticBound, FanBound.fanOut(data.instance));   // valid only without duplication
+        }
+        b = Math.max(b, staticBound);
         if (!data.duplication && settings.colocation()) b = colocation.root(b);
         return b;
     }

@@ -27,29 +27,30 @@ import java.util.TreeMap;
  * @param orderByEarliestStart   children in order of earliest start (else of lower bound)
  * @param transpositionTable     the table of dominated states (without duplication)
  * @param tableBits              log2 of the table's entries once the search passes 200,000 nodes
+ * @param fan                    the fan-in and fan-out bounds and the join/fork warm start ({@code FanBound}, {@link JoinSchedule})
  */
 public record SearchSettings(long pilotNodes, long localSearchEvaluations, boolean orderRules, long sliceNodes, double probeShare,
                              int idaIterations, boolean joinLoad, boolean packing, boolean energy, boolean colocation,
                              boolean clusterLoad, boolean automorphisms, boolean ancestorLoad, boolean orderByEarliestStart,
-                             boolean transpositionTable, int tableBits) {
+                             boolean transpositionTable, int tableBits, boolean fan) {
 
     public static SearchSettings defaults() {
-        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22);
+        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true);
     }
 
     public SearchSettings withPilot(long nodes, long evaluations) {
         return new SearchSettings(nodes, evaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan);
     }
 
     public SearchSettings withOrderRules(boolean on) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, on, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan);
     }
 
     public SearchSettings withSliceNodes(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, Math.max(0, nodes), probeShare, idaIterations, joinLoad, packing,
-                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits);
+                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan);
     }
 
     /** The settings as {@code --param} keys and values. */
@@ -71,6 +72,7 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
         m.put("order-by-est", Boolean.toString(orderByEarliestStart));
         m.put("transposition-table", Boolean.toString(transpositionTable));
         m.put("table-bits", Integer.toString(tableBits));
+        m.put("fan", Boolean.toString(fan));
         return m;
     }
 
@@ -86,7 +88,7 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
                 whole(m, "slice-nodes", 0, Long.MAX_VALUE), share(m, "probe-share"), (int) whole(m, "ida-iterations", 0, 1_000_000),
                 flag(m, "join-load"), flag(m, "packing"), flag(m, "energy"), flag(m, "colocation"), flag(m, "cluster-load"),
                 flag(m, "automorphisms"), flag(m, "ancestor-load"), flag(m, "order-by-est"), flag(m, "transposition-table"),
-                (int) whole(m, "table-bits", 17, 28));
+                (int) whole(m, "table-bits", 17, 28), flag(m, "fan"));
     }
 
     /** The settings that differ from the defaults, as {@code k=v} (empty when none). */

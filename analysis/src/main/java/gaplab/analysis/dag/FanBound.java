@@ -1,0 +1,61 @@
+package gaplab.analysis.dag;
+
+import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.TaskGraph;
+import java.util.Arrays;
+
+/**
+ * The fan-in bound (issue 19): any task t and its immediate predecessors form a join
+ * ({@link JoinRelaxation}) once every other task and arc is dropped and each predecessor is released
+ * at the least of their heads h (top levels with communication, {@link DagBounds#topLevelsComm}) —
+ * each a relaxation, so C ≥ h + J + bl(t), with J the join optimum over the predecessors' least
+ * times and delays (η × least λ) and bl(t) t's computation-only bottom level. Valid with
+ * duplication: the instances that feed one instance of t form such a join. On a join graph (every
+ * other task a source feeding t) on identical processors the bound is the optimum.
+ *
+ * <p>The fan-out bound is the fan-in bound of the mirrored instance (arcs reversed): valid only
+ * without duplication, where the mirror has the same optimum (a copy of t could feed its successors
+ * locally). The join searches share a node budget per call ({@link #NODES}, deterministic); a join
+ * whose search runs out contributes only its root bound.
+ */
+public final class FanBound {
+    private FanBound() {}
+
+    /** The nodes all join searches of one call may visit together. */
+    public static final long NODES = 1_000_000;
+
+    /** The fan-in bound: valid with and without duplication. */
+    public static double fanIn(DagInstance inst) { return fanIn(inst, NODES); }
+
+    /** The fan-out bound: valid only without duplication. */
+    public static double fanOut(DagInstance inst) { return fanIn(inst.mirrored(), NODES); }
+
+    static double fanIn(DagInstance inst, long budget) {
+        inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
+        TaskGraph g = inst.graph();
+        int n = g.size(), P = inst.processors();
+        double s = inst.machine().maxSpeed(), lmin = inst.machine().minLambda();
+        double[] tl = DagBounds.topLevelsComm(inst), bl = DagBounds.bottomLevels(inst);
+        // the widest joins first: they are where the bound rises above the others
+        Integer[] byFanIn = new Integer[n];
+        for (int t = 0; t < n; t++) byFanIn[t] = t;
+        Arrays.sort(byFanIn, (a, b) -> g.preds(a).length != g.preds(b).length ? Integer.compare(g.preds(b).length, g.preds(a).length) : Integer.compare(a, b));
+        double best = 0;
+        long left = budget;
+        for (int t : byFanIn) {
+            int[] pr = g.preds(t), pa = g.predArcs(t);
+            if (pr.length < 2 || left <= 0) break;
+            double[] d = new double[pr.length], c = new double[pr.length];
+            double h = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < pr.length; k++) {
+                d[k] = g.mu(pr[k]) / s;
+                c[k] = g.eta(pa[k]) * lmin;
+                h = Math.min(h, tl[pr[k]]);
+            }
+            JoinRelaxation.Result r = JoinRelaxation.solve(d, c, P, left);
+            left -= r.nodes();
+            best = Math.max(best, h + r.value() + bl[t]);
+        }
+        return best;
+    }
+}
