@@ -84,6 +84,7 @@ public final class JoinRelaxation {
     private Result run() {
         if (m == 0) return new Result(0, true, 0, new int[0], 0);
         double root = bound(0, 0);
+        if (integral) root = Math.max(root, packingBound(Math.ceil(root - 1e-9)));
         greedy();
         if (!stop(root)) {
             Arrays.fill(load, 0);
@@ -94,6 +95,42 @@ public final class JoinRelaxation {
         for (int k = 0; k < m; k++) proc[order[k]] = bestAt[k];
         if (aborted) return new Result(integral ? Math.ceil(root - 1e-9) : root, false, upper, proc, nodes);
         return new Result(upper, true, upper, proc, nodes);
+    }
+
+    /**
+     * The bin-packing bound at the root (integral data): J ≤ V needs the times packed into P bins of
+     * capacity V, where each processor but t's also holds, after its last task, that task's delay ≥ the
+     * least delay c_min — so P − 1 extra items of size c_min. The least V for which Martello–Toth's L2
+     * ({@link PartitionBound#l2}) does not exceed P is a lower bound on J.
+     */
+    private double packingBound(double from) {
+        if (from > PartitionBound.MAX_WORK) return from;
+        long[] w = new long[m + P - 1];
+        for (int k = 0; k < m; k++) w[k] = (long) d[k];
+        for (int k = m; k < w.length; k++) w[k] = (long) c[m - 1];
+        Arrays.sort(w);
+        long v = (long) from;
+        for (int step = 0; step < 1_000_000 && PartitionBound.l2(w, v) > P; step++) v++;
+        return v;
+    }
+
+    /**
+     * The bin-packing test below a node (integral data): J ≤ V needs, in P bins of capacity V, t's
+     * processor's load as one item, each other used processor's load plus the least remaining delay
+     * as one item (its last task, placed or still to come, has at least that delay), an item of that
+     * delay for each unused processor, and the remaining tasks. True when L2 needs more than P bins.
+     */
+    private boolean cannotPack(int k, double v) {
+        if (v < 0 || v > PartitionBound.MAX_WORK) return v < 0;
+        long cmin = (long) c[m - 1];
+        long[] w = new long[m - k + P];
+        int n = 0;
+        w[n++] = (long) load[0];
+        for (int p = 1; p < P; p++) w[n++] = (long) load[p] + cmin;
+        for (int i = k; i < m; i++) w[n++] = (long) d[i];
+        for (long x : w) if (x > v) return true;
+        Arrays.sort(w);
+        return PartitionBound.l2(w, (long) v) > P;
     }
 
     /** An incumbent: each task, in search order, where it raises J least. */
@@ -131,7 +168,7 @@ public final class JoinRelaxation {
             if (j < upper - 1e-9) { upper = j; System.arraycopy(at, 0, bestAt, 0, m); }
             return;
         }
-        if (stop(bound(k, j)) || dominated(k, j)) return;
+        if (stop(bound(k, j)) || (integral && cannotPack(k, upper - 1)) || dominated(k, j)) return;
         int[] children = children(k);
         for (int p : children) {
             double l = load[p], q = latest[p];
