@@ -48,11 +48,19 @@ public final class DuplicationPaper {
      */
     public static Drawing gainFigure(List<String> grains, double[][][] mk, String caption) {
         List<String> groups = new ArrayList<>();
+        for (String g : grains) for (String b : BASES) groups.add(g + " " + b);
+        double[][][] v = gains(grains, mk);
+        return Charts.bars("Figs. 7-9 in the paper's terms: gain of duplication A or B over its own heuristic X, mean of all graphs",
+                "(X - X+d) / X  [%]", groups, List.of("algorithm A", "algorithm B"), v[0], v[1], v[2], v[3],
+                "paper, seed 002 §4.1 (about)", caption);
+    }
+
+    /** {mean, min, max, paper}[grain × base][A, B] of the gain 100 (X − X+d) / X over the graphs of {@link #gainFigure}. */
+    static double[][][] gains(List<String> grains, double[][][] mk) {
         int n = grains.size() * BASES.size();
         double[][] mean = new double[n][2], lo = new double[n][2], hi = new double[n][2], ref = new double[n][2];
         for (int gi = 0; gi < grains.size(); gi++) for (int b = 0; b < BASES.size(); b++) {
             int g = gi * BASES.size() + b;
-            groups.add(grains.get(gi) + " " + BASES.get(b));
             for (int d = 0; d < 2; d++) {
                 ref[g][d] = gain(grains.get(gi), b, d);
                 double sum = 0, min = Double.POSITIVE_INFINITY, max = Double.NEGATIVE_INFINITY;
@@ -66,8 +74,6 @@ public final class DuplicationPaper {
                 hi[g][d] = cnt == 0 ? Double.NaN : max;
             }
         }
-        return Charts.bars("Figs. 7-9 in the paper's terms: gain of duplication A or B over its own heuristic X, mean of all graphs",
-                "(X - X+d) / X  [%]", groups, List.of("algorithm A", "algorithm B"), mean, lo, hi, ref,
-                "paper, seed 002 §4.1 (about)", caption);
+        return new double[][][]{mean, lo, hi, ref};
     }
 }

@@ -27,6 +27,22 @@ public final class GridFigures implements FigureRecipe {
 
     @Override
     public List<Figure> render(List<Export.Located> rows, Map<String, Integer> colors, String provenance) {
+        Map<String, Map<String, TreeMap<Double, double[]>>> panels = panels(rows);
+        if (panels.isEmpty())
+            return List.of(new Figure(null, "Grid figs. 2–3 skipped: they need rows of type1 / type2 / local-adjusted methods from a generator sweep with size option 'pes' (N) and lower-bound rows (bounds: all)."));
+        List<Figure> out = new ArrayList<>();
+        for (var p : panels.entrySet()) {
+            List<Plot.Series> s = new ArrayList<>();
+            for (var m : p.getValue().entrySet()) s.add(FigureRecipes.mean(m.getKey(), m.getValue()));
+            out.add(new Figure(Charts.captioned(Plot.chart("Grid, " + p.getKey() + " — objective / lower bound", "number of PEs N", "max PE time / lower bound", s, false, false, 1.0, colors),
+                    List.of(TREND, "Whiskers: min-max over the instances of each N; 1 = the continuous lower bound.", provenance)),
+                    "Yamashita & Ichikawa " + p.getKey().substring(0, 6) + ": mean of (max PE time / continuous lower bound) per method and N with min–max whiskers; 1 = the bound (coinciding lines hide each other)."));
+        }
+        return out;
+    }
+
+    /** Per panel (fig. 2 / fig. 3) and method: accumulators (FigureRecipes.add) of objective / the instance's best lower bound per N. */
+    static Map<String, Map<String, TreeMap<Double, double[]>>> panels(List<Export.Located> rows) {
         Map<String, Double> bound = new HashMap<>();
         for (Export.Located l : rows) {
             double b = l.rated().row().bound();
@@ -42,16 +58,6 @@ public final class GridFigures implements FigureRecipe {
             String panel = "equal".equals(r.size().get("costs")) ? "fig. 2: equal PEs" : "fig. 3: unequal PEs";
             FigureRecipes.add(panels.computeIfAbsent(panel, k -> new LinkedHashMap<>()).computeIfAbsent(r.method(), k -> new TreeMap<>()), n, r.checked() / b);
         }
-        if (panels.isEmpty())
-            return List.of(new Figure(null, "Grid figs. 2–3 skipped: they need rows of type1 / type2 / local-adjusted methods from a generator sweep with size option 'pes' (N) and lower-bound rows (bounds: all)."));
-        List<Figure> out = new ArrayList<>();
-        for (var p : panels.entrySet()) {
-            List<Plot.Series> s = new ArrayList<>();
-            for (var m : p.getValue().entrySet()) s.add(FigureRecipes.mean(m.getKey(), m.getValue()));
-            out.add(new Figure(Charts.captioned(Plot.chart("Grid, " + p.getKey() + " — objective / lower bound", "number of PEs N", "max PE time / lower bound", s, false, false, 1.0, colors),
-                    List.of(TREND, "Whiskers: min-max over the instances of each N; 1 = the continuous lower bound.", provenance)),
-                    "Yamashita & Ichikawa " + p.getKey().substring(0, 6) + ": mean of (max PE time / continuous lower bound) per method and N with min–max whiskers; 1 = the bound (coinciding lines hide each other)."));
-        }
-        return out;
+        return panels;
     }
 }

@@ -43,8 +43,25 @@ public final class MetricExamples implements FigureRecipe {
     @Override
     public String problem() { return "unrelated"; }
 
+    /** The figure's data: groups (example: metric), series (methods), each bar's value and the paper's value on it (NaN: none). */
+    record Table(List<String> groups, List<String> series, double[][] values, double[][] paper) {}
+
     @Override
     public List<Figure> render(List<Export.Located> rows, Map<String, Integer> colors, String provenance) {
+        Table t = table(rows);
+        if (t.groups().isEmpty()) return List.of();
+        List<String> lines = new ArrayList<>();
+        for (Claim c : CLAIMS) if (t.groups().stream().anyMatch(g -> g.startsWith(label(c.instance())))) lines.add(c.instance() + " " + c.where());
+        lines.add(provenance);
+        return List.of(new Figure(Charts.captioned(Charts.bars("Seed 004 figs. 1-4: the paper's metric examples, on each method's assignment",
+                        "metric value", t.groups(), t.series(), t.values(), null, null, t.paper(), "paper, seed 004 (stated value)", null), lines),
+                "Suda (seed 004) figs. 1–4: each metric the paper evaluates on its examples, on the assignment each method of the sweep returns (re-run from the instance file); diamonds: the paper's value where the assignment has the makespan the paper's statement is about."));
+    }
+
+    private static String label(String instance) { return instance.replace("paper-", ""); }
+
+    /** Re-runs each verified row of a paper example and evaluates the paper's metrics on its assignment. */
+    static Table table(List<Export.Located> rows) {
         Map<String, Map<String, Metrics.Context>> byInstance = new LinkedHashMap<>(); // instance -> method -> context
         Set<String> methods = new LinkedHashSet<>();
         for (Export.Located l : rows) {
@@ -55,15 +72,13 @@ public final class MetricExamples implements FigureRecipe {
             methods.add(r.method());
             byInstance.computeIfAbsent(r.instance(), k -> new LinkedHashMap<>()).put(r.method(), c);
         }
-        if (byInstance.isEmpty()) return List.of();
         List<String> groups = new ArrayList<>(), series = new ArrayList<>(methods);
         List<Claim> shown = new ArrayList<>();
         for (Claim c : CLAIMS) if (byInstance.containsKey(c.instance()) && shown.stream().noneMatch(s -> s.instance().equals(c.instance()) && s.metric().equals(c.metric()))) {
             shown.add(c);
-            groups.add(c.instance().replace("paper-", "") + ": " + c.metric());
+            groups.add(label(c.instance()) + ": " + c.metric());
         }
         double[][] v = new double[groups.size()][series.size()], ref = new double[groups.size()][series.size()];
-        List<String> lines = new ArrayList<>();
         for (int g = 0; g < shown.size(); g++) {
             Claim c = shown.get(g);
             for (int k = 0; k < series.size(); k++) {
@@ -74,11 +89,7 @@ public final class MetricExamples implements FigureRecipe {
                         && (Double.isNaN(p.makespan()) || Math.abs(ctx.makespan().doubleValue() - p.makespan()) < 1e-9)) ref[g][k] = p.paper();
             }
         }
-        for (Claim c : CLAIMS) if (byInstance.containsKey(c.instance())) lines.add(c.instance() + " " + c.where());
-        lines.add(provenance);
-        return List.of(new Figure(Charts.captioned(Charts.bars("Seed 004 figs. 1-4: the paper's metric examples, on each method's assignment",
-                        "metric value", groups, series, v, null, null, ref, "paper, seed 004 (stated value)", null), lines),
-                "Suda (seed 004) figs. 1–4: each metric the paper evaluates on its examples, on the assignment each method of the sweep returns (re-run from the instance file); diamonds: the paper's value where the assignment has the makespan the paper's statement is about."));
+        return new Table(groups, series, v, ref);
     }
 
     /** The metrics context of the row's method re-run on the row's instance file; null if the re-run does not give the row's objective. */
