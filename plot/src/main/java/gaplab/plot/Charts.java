@@ -107,7 +107,7 @@ public final class Charts {
     public static Drawing captioned(Drawing chart, List<String> lines) {
         if (chart == null || lines.isEmpty()) return chart;
         double w = chart.width();
-        for (String l : lines) w = Math.max(w, 20 + Drawing.textWidth(l, 10, false));
+        for (String l : lines) w = Math.max(w, 40 + 1.1 * Drawing.textWidth(l, 10, false));   // the estimate runs short on some fonts
         Drawing d = new Drawing(w, chart.height() + 8 + 14 * lines.size(), chart.title()).place(0, 0, chart);
         for (int i = 0; i < lines.size(); i++)
             d.text(10, chart.height() + 14 * (i + 1), lines.get(i), 10, false, new Color(0x444444), Anchor.START, 0);

@@ -21,7 +21,7 @@ import java.util.TreeMap;
 public final class CollectiveFigures implements FigureRecipe {
 
     /** Seed 003 Theorem 1 (定理 1), and its §5 conclusion for unequal sizes. */
-    static final String THEOREM_1 = "Paper (seed 003, Theorem 1): with equal sizes and t_send = t_recv the unidirectional operation is always faster than the bidirectional one";
+    static final String THEOREM_1 = "Paper (seed 003, Theorem 1): equal sizes, t_send = t_recv: the unidirectional operation is always faster";
     static final String CONCLUSION = "Paper (seed 003, §5): the unidirectional operation has smaller differences in waiting time, so the sizes can differ less (no numbers given)";
 
     @Override
@@ -51,7 +51,7 @@ public final class CollectiveFigures implements FigureRecipe {
             List<Plot.Series> s = new ArrayList<>();
             for (var m : e.getValue().entrySet()) s.add(FigureRecipes.mean(m.getKey(), m.getValue()));
             String title = "Scatter, compute, gather: total time / optimum, " + (equal ? "equal speeds (Theorem 1's setting)" : "time per unit in [1, " + e.getKey() + "]");
-            String paper = equal ? THEOREM_1 + " (never slower): uni <= bi on " + uniFaster + " of " + pairs + " instances here." : CONCLUSION + ".";
+            String paper = equal ? THEOREM_1 + "; here uni <= bi on " + uniFaster + " of " + pairs + " instances." : CONCLUSION + ".";
             out.add(new Figure(Charts.captioned(Plot.chart(title, "processors p", "total time / LP optimum of the sizes", s, false, false, 1.0, colors),
                     List.of(paper, "uni, bi: D split in proportion to speed (the paper's setting); whiskers: min-max over the instances; 1 = the optimum.", provenance)),
                     "Shibusawa (seed 003): mean total time over the optimal sizes per method and p, min–max whiskers; " + (equal ? "Theorem 1: uni ≤ bi on " + uniFaster + " of " + pairs + " instances." : "unequal speeds.")));

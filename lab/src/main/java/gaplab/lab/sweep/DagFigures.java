@@ -38,7 +38,7 @@ public final class DagFigures implements FigureRecipe {
             if (r.method().equals("etf") && r.verified()) etf.put(FigureRecipes.inst(l), r.checked());
         }
         List<Figure> out = new ArrayList<>();
-        boolean paperGraphs = rows.stream().anyMatch(l -> DuplicationPaper.GRAINS.contains(l.rated().row().size().get("grain")));
+        boolean paperGraphs = rows.stream().anyMatch(l -> DuplicationPaper.GRAINS.contains(l.rated().row().size().getOrDefault("grain", "none")));
         if (etf.isEmpty())
             out.add(new Figure(null, "Task-graph figs. 7–12 (gain over ETF) skipped: they need 'etf' rows and the other heuristics on the same generated instances (size option 'grain', or 'granularity' / 'ccr')."));
         else if (paperGraphs) out.addAll(paperFigures(rows, etf, provenance));
@@ -67,7 +67,7 @@ public final class DagFigures implements FigureRecipe {
         Set<String> methods = new LinkedHashSet<>(), machines = new TreeSet<>();
         for (Export.Located l : rows) {
             ResultRow r = l.rated().row();
-            String grain = r.size().get("grain");
+            String grain = r.size().getOrDefault("grain", "none");
             Double e = etf.get(FigureRecipes.inst(l));
             double n = Report.num(r.size().get("tasks"));
             if (!DuplicationPaper.GRAINS.contains(grain) || r.isBound() || !r.verified() || e == null || !(e > 0) || Double.isNaN(n)) continue;
