@@ -47,6 +47,7 @@ public final class Charts {
         d.text(16, TOP + plotH / 2, yLabel, 12, false, Color.BLACK, Anchor.MIDDLE, -90);
         double gw = plotW / groups.size(), bw = gw * 0.8 / series.size();
         boolean[] drawn = new boolean[series.size()];
+        boolean stagger = groups.stream().anyMatch(t -> Drawing.textWidth(t, 11, false) > gw - 4);   // long labels: every other one a line lower
         boolean refDrawn = false;
         for (int g = 0; g < groups.size(); g++) {
             double x0 = LEFT + g * gw + gw * 0.1;
@@ -67,7 +68,7 @@ public final class Charts {
                 refDrawn = true;
                 diamond(d, x0 + k * bw + bw / 2, y.applyAsDouble(ref[g][k]));
             }
-            d.text(LEFT + g * gw + gw / 2, H - BOTTOM + 18, groups.get(g), 11, Anchor.MIDDLE);
+            d.text(LEFT + g * gw + gw / 2, H - BOTTOM + 18 + (stagger && g % 2 == 1 ? 14 : 0), groups.get(g), 11, Anchor.MIDDLE);
         }
         double y0 = y.applyAsDouble(0);
         d.line(LEFT, y0, LEFT + plotW, y0, Pen.of(Color.BLACK, 1));
@@ -97,6 +98,20 @@ public final class Charts {
     private static void bar(Drawing d, int k, double x, double y, double w, double h, String tooltip) {
         d.rect(x, y, w, h, Palette.colour(k), Pen.of(new Color(0x333333), 0.4), tooltip);
         if (k >= Palette.COLOURS.length) d.hatch(x, y, w, h, Pen.of(Color.WHITE, 1), 4, (k / Palette.COLOURS.length) % 2 == 1);
+    }
+
+    /**
+     * {@code chart} with caption lines under it (e.g. the paper's trend, the command and the commit), so
+     * the SVG, PDF and PNG carry them; a null chart stays null.
+     */
+    public static Drawing captioned(Drawing chart, List<String> lines) {
+        if (chart == null || lines.isEmpty()) return chart;
+        double w = chart.width();
+        for (String l : lines) w = Math.max(w, 40 + 1.1 * Drawing.textWidth(l, 10, false));   // the estimate runs short on some fonts
+        Drawing d = new Drawing(w, chart.height() + 8 + 14 * lines.size(), chart.title()).place(0, 0, chart);
+        for (int i = 0; i < lines.size(); i++)
+            d.text(10, chart.height() + 14 * (i + 1), lines.get(i), 10, false, new Color(0x444444), Anchor.START, 0);
+        return d;
     }
 
     /** values[series][x]; one line per series over numeric x values. */

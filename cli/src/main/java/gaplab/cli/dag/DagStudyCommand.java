@@ -112,7 +112,15 @@ public final class DagStudyCommand implements Callable<Integer> {
                     "(ETF - X) / ETF  [%], above 0: shorter than ETF", groups, names, vals, lo, hi, null, null, caption), out.resolve("fig" + (7 + gi) + "-speedup-" + gname));
         }
         Files.writeString(out.resolve("speedup-mean.csv"), mean.toString());
-        Figures.writeAll(DagStudyPaper.gainFigure(grains, names, mk, caption), out.resolve("fig7-9-duplication-gain"));
+        List<String> grainNames = new ArrayList<>();
+        double[][][] perGraph = new double[grains.length][][];
+        for (int gi = 0; gi < grains.length; gi++) {
+            grainNames.add(grains[gi].name().toLowerCase(Locale.ROOT));
+            List<double[]> gs = new ArrayList<>();
+            for (double[][] size : mk[gi]) gs.addAll(List.of(size));
+            perGraph[gi] = gs.toArray(double[][]::new);
+        }
+        Figures.writeAll(gaplab.lab.sweep.DuplicationPaper.gainFigure(grainNames, perGraph, caption), out.resolve("fig7-9-duplication-gain"));
         String[] base = {"ETF", "DL", "MH"};
         double[] xs = new double[sizes.length];
         for (int si = 0; si < sizes.length; si++) xs[si] = sizes[si];

@@ -12,6 +12,10 @@ public interface FigureRecipe {
     /** The problem whose rows this recipe draws. */
     String problem();
 
-    /** The figures, or one figure with an empty svg whose caption says what the rows lack. */
-    List<FigureRecipes.Figure> render(List<Export.Located> rows, Map<String, Integer> colors);
+    /**
+     * The figures, or one figure with an empty svg whose caption says what the rows lack.
+     * {@code provenance}: one line naming the sweep command(s) and the commit(s) that made the rows, for the
+     * caption under each figure ({@link FigureRecipes#provenance}).
+     */
+    List<FigureRecipes.Figure> render(List<Export.Located> rows, Map<String, Integer> colors, String provenance);
 }

@@ -54,6 +54,8 @@ public final class Report {
         byProblem.values().removeIf(List::isEmpty);
         Set<String> sweepCmds = new LinkedHashSet<>();
         for (Results.Loaded l : loaded) if (!l.sweepCommand().isEmpty()) sweepCmds.add(l.sweepCommand());
+        Map<Path, String> cmdByDir = new LinkedHashMap<>();
+        for (Results.Loaded l : loaded) for (Export.Located r : l.rows()) cmdByDir.putIfAbsent(r.resultsDir(), l.sweepCommand());
 
         StringBuilder h = new StringBuilder();
         h.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -72,14 +74,14 @@ public final class Report {
         h.append("<p class=\"note\">Ratio = objective recomputed by the checker / reference. Reference: the proven optimum (a verified OPTIMAL row), else the known optimum")
                 .append(" of the instance list, else the best lower bound — then the ratio is only an upper bound on the true ratio, marked <span class=\"flag\">≤</span>.</p></section>\n");
         int pictures = 0;
-        for (var e : byProblem.entrySet()) pictures += problemSection(h, e.getKey(), e.getValue(), dir);
+        for (var e : byProblem.entrySet()) pictures += problemSection(h, e.getKey(), e.getValue(), dir, FigureRecipes.provenance(e.getValue(), cmdByDir));
         h.append("</main>\n<footer class=\"wrap\">Written by <code>gaplab report</code>. Static page: no script, no external asset.</footer>\n</body>\n</html>\n");
         Path index = dir.resolve("index.html");
         Files.writeString(index, h.toString());
         return new Written(index, byProblem.size(), all.size(), pictures);
     }
 
-    private static int problemSection(StringBuilder h, String problem, List<Export.Located> rows, Path dir) throws IOException {
+    private static int problemSection(StringBuilder h, String problem, List<Export.Located> rows, Path dir, String provenance) throws IOException {
         Optional<Problem<?, ?>> p = Problems.byName(problem);
         h.append("<section class=\"problem\" id=\"p-").append(esc(problem)).append("\">\n<h2>").append(esc(problem))
                 .append(p.map(x -> " <small>" + esc(x.title()) + " — objective: " + esc(x.objectiveName()) + " (smaller is better)</small>").orElse(""))
@@ -185,7 +187,7 @@ public final class Report {
         }
 
         // the papers' figures, where the data allows
-        List<FigureRecipes.Figure> figs = FigureRecipes.render(problem, rows, colors);
+        List<FigureRecipes.Figure> figs = FigureRecipes.render(problem, rows, colors, provenance);
         if (!figs.isEmpty()) {
             h.append("<h3>The paper's figures</h3>\n<div class=\"figs\">");
             for (FigureRecipes.Figure f : figs)

@@ -21,6 +21,9 @@ import java.util.SplittableRandom;
  * μ uniform integer in that range ({@code mu=1}: unit execution times). {@code heterogeneity} β (0..2,
  * default 0): β &gt; 0 gives every task a time per processor, a cost matrix drawn as in Topcuoglu et al.
  * 2002 around its μ (heterogeneous, unrelated processors; not with {@code speeds=random}).
+ * {@code grain} (none | fine | medium | coarse, default none): the task-duplication paper's own random
+ * graphs (seed 002 §4, {@link RandomDags#paper}: μ 3..7, η in the grain's message range, out-degree about
+ * 3) instead of the density graphs; {@code ccr}, {@code density} and {@code mu} are then unused.
  *
  * <p>The class of {@link #instanceClass}: {@code tasks=n} bounds the tasks (at most n; shrinking may
  * drop tasks); {@code processors} fixes the processor count and {@code topology} the machine kind (its
@@ -42,6 +45,7 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         m.put("speeds", "equal");
         m.put("mu", "1..10");
         m.put("heterogeneity", "0");
+        m.put("grain", "none");
         return m;
     }
 
@@ -69,8 +73,13 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         boolean randomSpeeds = o.text("speeds", "equal", "random").equals("random");
         int[] mu = muRange(size);
         int maxEta = (int) Math.round(2 * ccr * 5.5);
-        TaskGraph g = RandomDags.small(rng, n, density, mu[1] - mu[0] + 1, Math.max(0, maxEta));
-        if (mu[0] > 1) g = shifted(g, mu[0] - 1);
+        RandomDags.Grain grain = grain(o);
+        TaskGraph g;
+        if (grain != null) g = RandomDags.paper(n, grain, rng.nextLong());
+        else {
+            g = RandomDags.small(rng, n, density, mu[1] - mu[0] + 1, Math.max(0, maxEta));
+            if (mu[0] > 1) g = shifted(g, mu[0] - 1);
+        }
         // the machine's random parts are drawn after the graph, so the default options give the graphs they always gave
         Machine m = topo.equals("random") ? randomLambda(rng, p) : Machine.parse(spec(topo, p));
         if (randomSpeeds) {
@@ -95,6 +104,12 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         for (int t = 0; t < w.length; t++)
             for (int q = 0; q < p; q++) w[t][q] = Math.max(1, Math.round(g.mu(t) * (1 - beta / 2 + beta * rng.nextDouble())));
         return w;
+    }
+
+    /** The paper's grain of {@code grain}, or null for {@code none}. */
+    private static RandomDags.Grain grain(SizeOptions o) throws InputException {
+        String v = o.text("grain", "none", "fine", "medium", "coarse");
+        return v.equals("none") ? null : RandomDags.Grain.valueOf(v.toUpperCase(java.util.Locale.ROOT));
     }
 
     /** The range lo..hi of {@code mu} ("a..b" or "a"), integers 1 ≤ lo ≤ hi ≤ 10^6. */
@@ -141,6 +156,13 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
             boolean matrix = o.number("heterogeneity", 0, 2) > 0;
             c.require(matrix ? "a cost matrix (times per processor)" : "no cost matrix", i -> i.hasCostMatrix() == matrix);
         }
+        RandomDags.Grain grain = grain(o);
+        if (grain != null)
+            c.require("the paper's graphs: μ in 3..7, η in " + grain.lo + ".." + grain.hi, i -> {
+                for (int t = 0; t < i.tasks(); t++) if (i.graph().mu(t) < 3 || i.graph().mu(t) > 7) return false;
+                for (int a = 0; a < i.graph().arcCount(); a++) if (i.graph().eta(a) < grain.lo || i.graph().eta(a) > grain.hi) return false;
+                return true;
+            });
         if (size.containsKey("mu")) {
             int[] r = muRange(size);
             c.require(r[0] == r[1] ? "every μ = " + r[0] : "μ integral in " + r[0] + ".." + r[1], i -> {
