@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes one figure of each kind through the CLI as SVG, PDF and PNG (a task-graph Gantt chart with
 # messages, copies and waiting; an MMDL round; a grid partition; a bar chart and a line chart from
-# 'dag study'), screenshots each SVG in headless Chromium, renders each PDF with pdftoppm, and fails
+# 'dag study'; two paper figures from 'gaplab report' on examples/sweep-*-paper.json), screenshots each SVG in headless Chromium, renders each PDF with pdftoppm, and fails
 # when a render is blank (scripts/Ink.java) or a PDF's text layer (pdftotext) misses the title.
 # Installs Chromium and poppler-utils with apt-get when missing. Screenshots stay in WORK_DIR.
 # Usage: scripts/check-figures.sh [WORK_DIR]   (default target/check-figures)
@@ -26,7 +26,18 @@ for f in svg pdf png; do
   cp "$work/study/fig7-speedup-fine.$f" "$work/bar-chart.$f"
   cp "$work/study/fig10-cpu-etf.$f" "$work/line-chart.$f"
 done
-kinds="dag-gantt mmdl-round grid-partition bar-chart line-chart"
+# the report's paper figures from two sweep configs (issue 16 item 3): seed 003 and seed 004
+for name in collective unrelated; do
+  cfg="$work/sweep-$name-paper.json"
+  sed "s#\"out\": *\"[^\"]*\"#\"out\": \"$work/$name-paper\"#" "$here/examples/sweep-$name-paper.json" > "$cfg"
+  "$here/gaplab" sweep "$cfg" --quiet > "$work/$name-sweep.log" 2>&1 || fail "sweep $cfg (see $work/$name-sweep.log)"
+  "$here/gaplab" report "$work/$name-paper" --out "$work/$name-paper/report" > "$work/$name-report.log" 2>&1 || fail "report $name-paper (see $work/$name-report.log)"
+done
+for f in svg pdf png; do
+  cp "$(ls "$work"/collective-paper/report/figures/collective-Scatter_compute_gather*equal_speeds*."$f" | head -1)" "$work/paper-scatter-gather.$f"
+  cp "$(ls "$work"/unrelated-paper/report/figures/unrelated-Seed_004*."$f" | head -1)" "$work/paper-metrics.$f"
+done
+kinds="dag-gantt mmdl-round grid-partition bar-chart line-chart paper-scatter-gather paper-metrics"
 
 profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT
@@ -42,7 +53,7 @@ for k in $kinds; do
     "file://$work/$k.svg" > "$work/renders/$k-chromium.log" 2>&1 || fail "chromium could not screenshot $k.svg (see $work/renders/$k-chromium.log)"
   pdftoppm -png -r 72 -singlefile "$work/$k.pdf" "$work/renders/$k-pdf-pdftoppm" || fail "pdftoppm could not render $k.pdf"
   text="$(pdftotext "$work/$k.pdf" - | tr -s ' \n' '  ')"
-  want="$(printf '%s' "$title" | sed 's/×/x/g; s/[–—−]/-/g; s/≤/<=/g; s/&amp;/\&/g; s/&lt;/</g; s/&gt;/>/g')"
+  want="$(printf '%s' "$title" | sed 's/×/x/g; s/[–—−]/-/g; s/≤/<=/g; s/&amp;/\&/g; s/&lt;/</g; s/&gt;/>/g; s/&apos;/'"'"'/g; s/&quot;/"/g')"
   case "$text" in *"$want"*) ;; *) fail "the text layer of $k.pdf misses its title '$want' (has: ${text:0:200})";; esac
   renders+=("$work/renders/$k-svg-chromium.png" "$work/renders/$k-pdf-pdftoppm.png" "$work/$k.png")
 done
