@@ -7,6 +7,7 @@ import gaplab.lab.sweep.Replay;
 import gaplab.lab.sweep.Stats;
 import gaplab.lab.sweep.ResultRow;
 import gaplab.lab.sweep.Results;
+import gaplab.plot.Drawing;
 import gaplab.plot.Plot;
 import gaplab.plot.Fmt;
 import gaplab.model.core.Problem;
@@ -114,12 +115,12 @@ public final class Report {
                 // a bound's quality: bound / reference optimum (≤ 1; 1 = tight)
                 double sum = 0, min = Double.NaN;
                 int n = 0;
-                for (Ratios.Rated r : e.getValue())
-                    if (!Double.isNaN(r.row().bound()) && (r.reference().kind().equals("optimum") || r.reference().kind().equals("known")) && r.reference().value() > 0) {
-                        double q = r.row().bound() / r.reference().value();
-                        sum += q; n++;
-                        if (Double.isNaN(min) || q < min) min = q;
-                    }
+                for (Ratios.Rated r : e.getValue()) {
+                    double q = BoundQuality.of(r);
+                    if (Double.isNaN(q)) continue;
+                    sum += q; n++;
+                    if (Double.isNaN(min) || q < min) min = q;
+                }
                 h.append("<td>—</td><td>—</td><td title=\"bound / optimum\">").append(n == 0 ? "—" : Fmt.ratio(sum / n))
                         .append("</td><td title=\"lowest bound / optimum\">").append(n == 0 ? "—" : Fmt.ratio(min))
                         .append("</td><td>").append(n).append(" / —</td>");
@@ -183,6 +184,9 @@ public final class Report {
                     "Mean wall-clock time per method (jobs shorter than 1 µs are drawn at 1 µs).", dir, problem + "-time-vs-" + sizeKey, "No times to draw."));
             if (!ratio.isEmpty()) h.append(ReportFiles.figure(Plot.chart(problem + ": mean ratio vs " + sizeKey, sizeKey, "mean ratio to the reference", ratio, false, false, 1.0, colors),
                     "Mean ratio to the reference per method; the grey dashed line is 1 (optimal).", dir, problem + "-ratio-vs-" + sizeKey, ""));
+            Drawing bounds = BoundQuality.figure(problem, sizeKey, byMethod, colors);
+            if (bounds != null) h.append(ReportFiles.figure(bounds, "Each lower bound / the optimum (proven or known) per size: the mean, whiskers from the least to the largest; 1 = tight.",
+                    dir, problem + "-bound-quality-vs-" + sizeKey, ""));
             h.append("</div>\n");
         }
 
