@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Issue 21 item 2: the benefit of duplication, measured exactly, from a sweep over Sinnen graphs
+(examples/sweep-duplication-benefit-*.json). For every graph on which both portfolio (no duplication)
+and portfolio-dup prove their optimum: the gain 1 - OPT_dup / OPT, grouped by CCR, shape and processor
+count; and per list scheduler X in etf, dl, mh the gain of algorithms A and B over X (1 - (X+A)/X)
+next to it. Also checks portfolio's optimum against the published A* optimum of each DOT file.
+
+  scripts/duplication-benefit.py RESULTS.jsonl [--per-graph OUT.csv]
+"""
+import csv
+import json
+import re
+import statistics
+import sys
+from collections import defaultdict
+
+
+def group_keys(inst):
+    ccr = float(re.search(r"CCR_([0-9.]+)", inst).group(1)) if "CCR_" in inst else 0.1
+    ccr = min((0.1, 1, 2, 10), key=lambda c: abs(c - ccr))
+    shape = re.sub(r"_Nodes.*", "", inst)
+    procs = int(re.search(r"Homogeneous-(\d+)", inst).group(1))
+    return {"CCR": ccr, "shape": shape, "P": procs}
+
+
+def main():
+    rows = [json.loads(line) for line in open(sys.argv[1])]
+    out = sys.argv[sys.argv.index("--per-graph") + 1] if "--per-graph" in sys.argv else None
+    by = defaultdict(dict)
+    for r in rows:
+        by[r["instance"]][r["method"]] = r
+    graphs, disagree, unproven = [], 0, defaultdict(int)
+    for inst, m in sorted(by.items()):
+        nd, d = m.get("portfolio"), m.get("portfolio-dup")
+        if not nd or not d:
+            continue
+        for name, r in (("portfolio", nd), ("portfolio-dup", d)):
+            if r["status"] != "OPTIMAL":
+                unproven[name] += 1
+        if nd["status"] != "OPTIMAL" or d["status"] != "OPTIMAL":
+            continue
+        g = {"instance": inst, **group_keys(inst), "opt": nd["checked"], "opt_dup": d["checked"]}
+        if g["opt_dup"] > g["opt"] + 1e-9:
+            disagree += 1
+        for x in ("etf", "dl", "mh"):
+            for v in ("", "+A", "+B"):
+                r = m.get(x + v)
+                g[x + v] = r["checked"] if r and r["verified"] else float("nan")
+        graphs.append(g)
+    print(f"graphs: {len(by)}; both proven: {len(graphs)}; not proven: portfolio {unproven['portfolio']}, "
+          f"portfolio-dup {unproven['portfolio-dup']}; duplication optimum above the one without (must be 0): {disagree}")
+    pct = lambda v: f"{100 * v:.2f} %"
+    for key in ("CCR", "shape", "P"):
+        print(f"\n| {key} | graphs | OPT_dup < OPT | exact gain 1 - OPT_dup/OPT: mean (max) | "
+              "ETF: A / B gain | DL: A / B gain | MH: A / B gain |")
+        print("|---|---|---|---|---|---|---|")
+        groups = defaultdict(list)
+        for g in graphs:
+            groups[g[key]].append(g)
+        for k in sorted(groups):
+            gs = groups[k]
+            gain = [1 - g["opt_dup"] / g["opt"] for g in gs]
+            cells = []
+            for x in ("etf", "dl", "mh"):
+                a = statistics.mean(1 - g[x + "+A"] / g[x] for g in gs)
+                b = statistics.mean(1 - g[x + "+B"] / g[x] for g in gs)
+                cells.append(f"{pct(a)} / {pct(b)}")
+            print(f"| {k} | {len(gs)} | {sum(1 for v in gain if v > 1e-9)} | {pct(statistics.mean(gain))} ({pct(max(gain))}) | "
+                  + " | ".join(cells) + " |")
+    if out:
+        with open(out, "w", newline="") as f:
+            w = csv.DictWriter(f, fieldnames=list(graphs[0].keys()) if graphs else ["instance"])
+            w.writeheader()
+            w.writerows(graphs)
+
+
+if __name__ == "__main__":
+    main()
