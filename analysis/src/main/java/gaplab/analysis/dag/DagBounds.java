@@ -290,8 +290,9 @@ public final class DagBounds {
     /** The best of the bounds, with or without the fan-in bound (the exact search's {@code fan} setting). */
     public static double best(DagInstance inst, boolean fan) {
         inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
-        return Math.max(Math.max(Math.max(communicationPath(inst), fan ? FanBound.fanIn(inst) : 0), PartitionBound.of(inst)),
+        double others = Math.max(Math.max(communicationPath(inst), PartitionBound.of(inst)),
                 Math.max(Math.max(criticalPath(inst), pigeonhole(inst)), Math.max(work(inst), headTail(inst))));
+        return fan ? Math.max(others, FanBound.fanIn(inst, others)) : others;
     }
 
     public static List<LowerBound<DagInstance>> all() {

@@ -25,12 +25,22 @@ public final class FanBound {
     public static final long NODES = 1_000_000;
 
     /** The fan-in bound: valid with and without duplication. */
-    public static double fanIn(DagInstance inst) { return fanIn(inst, NODES); }
+    public static double fanIn(DagInstance inst) { return fanIn(inst, NODES, Double.NEGATIVE_INFINITY); }
 
     /** The fan-out bound: valid only without duplication. */
-    public static double fanOut(DagInstance inst) { return fanIn(inst.mirrored(), NODES); }
+    public static double fanOut(DagInstance inst) { return fanIn(inst.mirrored(), NODES, Double.NEGATIVE_INFINITY); }
 
-    static double fanIn(DagInstance inst, long budget) {
+    /**
+     * The fan-in bound where it exceeds {@code floor} (a bound the caller already has): a join whose
+     * first allocation cannot lift it above the floor is not searched. At most the full bound, and
+     * max(floor, result) equals max(floor, full bound).
+     */
+    public static double fanIn(DagInstance inst, double floor) { return fanIn(inst, NODES, floor); }
+
+    /** The fan-out bound where it exceeds {@code floor}: valid only without duplication. */
+    public static double fanOut(DagInstance inst, double floor) { return fanIn(inst.mirrored(), NODES, floor); }
+
+    static double fanIn(DagInstance inst, long budget, double floor) {
         inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         TaskGraph g = inst.graph();
         int n = g.size(), P = inst.processors();
@@ -52,7 +62,7 @@ public final class FanBound {
                 c[k] = g.eta(pa[k]) * lmin;
                 h = Math.min(h, tl[pr[k]]);
             }
-            JoinRelaxation.Result r = JoinRelaxation.solve(d, c, P, left);
+            JoinRelaxation.Result r = JoinRelaxation.solve(d, c, P, left, Math.max(floor, best) - h - bl[t]);
             left -= r.nodes();
             best = Math.max(best, h + r.value() + bl[t]);
         }

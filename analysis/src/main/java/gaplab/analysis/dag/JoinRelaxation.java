@@ -77,16 +77,26 @@ public final class JoinRelaxation {
      * {@code processors} identical processors, visiting at most {@code budget} nodes.
      */
     public static Result solve(double[] d, double[] c, int processors, long budget) {
-        if (d.length != c.length || processors < 1) throw new IllegalArgumentException("join: " + d.length + " times, " + c.length + " delays, " + processors + " processors");
-        return new JoinRelaxation(d, c, processors, budget).run();
+        return solve(d, c, processors, budget, Double.NEGATIVE_INFINITY);
     }
 
-    private Result run() {
+    /**
+     * As {@link #solve(double[], double[], int, long)}, but without searching when the first allocation
+     * (greedy) already gives J ≤ {@code cutoff}: a caller that only needs a bound above the cutoff learns
+     * that the optimum cannot give one (the result is then the root bound, not exact unless it meets J).
+     */
+    public static Result solve(double[] d, double[] c, int processors, long budget, double cutoff) {
+        if (d.length != c.length || processors < 1) throw new IllegalArgumentException("join: " + d.length + " times, " + c.length + " delays, " + processors + " processors");
+        return new JoinRelaxation(d, c, processors, budget).run(cutoff);
+    }
+
+    private Result run(double cutoff) {
         if (m == 0) return new Result(0, true, 0, new int[0], 0);
         double root = bound(0, 0);
         if (integral) root = Math.max(root, packingBound(Math.ceil(root - 1e-9)));
         greedy();
-        if (!stop(root)) {
+        if (!stop(root) && upper <= cutoff + 1e-9) aborted = true;   // the optimum is at most the cutoff: not worth a search
+        else if (!stop(root)) {
             Arrays.fill(load, 0);
             Arrays.fill(latest, 0);
             search(0, 0);

@@ -83,6 +83,10 @@ class JoinRelaxationTest {
             assertTrue(res.exact(), "seed " + seed);
             assertEquals(brute, res.value(), 1e-9, "seed " + seed);
             assertEquals(brute, value(d, c, res.processor(), P), 1e-9, "the allocation reaches the optimum, seed " + seed);
+            JoinRelaxation.Result skipped = JoinRelaxation.solve(d, c, P, 1_000_000, res.best() + 1);
+            assertTrue(skipped.value() <= brute + 1e-9, "a join not searched (cutoff above the first allocation) still gives a lower bound, seed " + seed);
+            JoinRelaxation.Result below = JoinRelaxation.solve(d, c, P, 1_000_000, brute - 1);
+            assertEquals(brute, below.value(), 1e-9, "a cutoff below the optimum changes nothing, seed " + seed);
             JoinRelaxation.Result cut = JoinRelaxation.solve(d, c, P, 3);
             assertTrue(cut.value() <= brute + 1e-9, "a budget-cut search still gives a lower bound, seed " + seed);
             assertTrue(cut.best() >= brute - 1e-9 && Math.abs(value(d, c, cut.processor(), P) - cut.best()) < 1e-9, "seed " + seed);

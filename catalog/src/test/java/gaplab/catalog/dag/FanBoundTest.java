@@ -61,6 +61,9 @@ class FanBoundTest {
                 double fanIn = FanBound.fanIn(in), fanOut = FanBound.fanOut(in);
                 assertTrue(fanIn <= brute + 1e-9, "fan-in " + fanIn + " above the optimum " + brute + ", seed " + seed);
                 assertTrue(fanOut <= brute + 1e-9, "fan-out " + fanOut + " above the optimum " + brute + ", seed " + seed);
+                double floor = r.nextInt((int) brute + 2);
+                assertEquals(Math.max(floor, fanIn), Math.max(floor, FanBound.fanIn(in, floor)), 1e-9, "a floor only skips joins that cannot lift it, seed " + seed);
+                assertEquals(Math.max(floor, fanOut), Math.max(floor, FanBound.fanOut(in, floor)), 1e-9, "seed " + seed);
                 Outcome<Schedule> dup = DagProblem.exactDup().solve(in, Options.defaults().withTimeLimit(20));
                 if (dup.status() == Status.OPTIMAL)
                     assertTrue(fanIn <= dup.objective() + 1e-9, "fan-in " + fanIn + " above the duplication optimum " + dup.objective() + ", seed " + seed);

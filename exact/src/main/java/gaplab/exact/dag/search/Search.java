@@ -80,7 +80,7 @@ final class Search {
         double b = lowerBound();
         if (Double.isNaN(staticBound)) {
             staticBound = DagBounds.best(data.instance, settings.fan());
-            if (!data.duplication && settings.fan()) staticBound = Math.max(staticBound, FanBound.fanOut(data.instance));   // valid only without duplication
+            if (!data.duplication && settings.fan()) staticBound = Math.max(staticBound, FanBound.fanOut(data.instance, staticBound));   // valid only without duplication
         }
         b = Math.max(b, staticBound);
         if (!data.duplication && settings.colocation()) b = colocation.root(b);
