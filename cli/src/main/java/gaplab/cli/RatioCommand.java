@@ -126,6 +126,7 @@ public final class RatioCommand implements Callable<Integer> {
             o.put("localSearch", r.local());
             o.put("accepted", r.accepted());
             o.put("shrinkSteps", r.shrinkSteps());
+            o.put("boundOnly", r.boundOnly());
             o.put("stoppedByTime", r.stoppedByTime());
             o.put("millis", r.millis());
             System.out.println(o.toPrettyString());
@@ -134,7 +135,8 @@ public final class RatioCommand implements Callable<Integer> {
                     + (params.isEmpty() ? "" : ", size: " + params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "))));
             System.out.println("class: " + r.instanceClass().describe());
             System.out.println("evaluations: " + r.evaluations() + " (sweep " + r.sweep() + ", local search " + r.local() + " with " + r.accepted()
-                    + " accepted moves, shrinking " + r.shrinkEvaluations() + " with " + r.shrinkSteps() + " steps)"
+                    + " accepted moves, shrinking " + r.shrinkEvaluations() + " with " + r.shrinkSteps() + " steps"
+                    + (r.boundOnly() > 0 ? "; " + r.boundOnly() + " ruled out by a lower bound without an exact solve" : "") + ")"
                     + (r.stoppedByTime() ? ", stopped by the time budget" : "") + ", " + r.millis() + " ms");
             System.out.println("worst ratio: " + Fmt.ratio(w.ratio()) + " = " + Fmt.num(w.heuristic()) + " / " + Fmt.num(w.reference()) + ", " + verdict);
             if (!w.certified() && !Double.isNaN(w.ratioAtLeast()))

@@ -67,12 +67,17 @@ public final class RatioSearch {
      * @param shrinkEvaluations at most this many evaluations for shrinking
      * @param exactTimeLimit time limit of each exact solve (the oracle)
      * @param oracle         the exact method that rates (its name), or "" for the heuristic's variant's own oracle
+     * @param boundFilter    skip the exact solve of a candidate that a lower bound shows cannot change the search (the default; same result, faster)
      */
     public record Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit,
-                         String oracle) {
+                         String oracle, boolean boundFilter) {
         public Config {
             size = Map.copyOf(size);
             oracle = oracle == null ? "" : oracle;
+        }
+
+        public Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit, String oracle) {
+            this(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, oracle, true);
         }
 
         public Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit) {
@@ -121,9 +126,9 @@ public final class RatioSearch {
         }
     }
 
-    /** The worst instance found, the class it was searched in, and how much work it took. */
+    /** The worst instance found, the class it was searched in, and how much work it took ({@code boundOnly}: evaluations without an exact solve). */
     public record Result<I>(Evaluation<I> worst, InstanceClass<I> instanceClass, int sweep, int local, int accepted, int shrinkEvaluations,
-                            int shrinkSteps, long millis, boolean stoppedByTime) {
+                            int shrinkSteps, int boundOnly, long millis, boolean stoppedByTime) {
         public int evaluations() { return sweep + local + shrinkEvaluations; }
     }
 
@@ -135,16 +140,37 @@ public final class RatioSearch {
     /** Rates one instance against the given oracle (an exact method of the heuristic's variant). */
     public static <I, S> Evaluation<I> evaluate(Problem<I, S> p, Solver<I, S> heuristic, java.util.Optional<Solver<I, S>> exact, I instance,
                                                 double exactTimeLimit) {
+        return evaluate(p, heuristic, exact, instance, exactTimeLimit, 0);
+    }
+
+    /** The reference kind of an instance rated by a lower bound alone ({@link #evaluate} with {@code needed}). */
+    public static final String BOUND_ONLY = "lower bound (no exact solve: it could not change the search)";
+
+    /**
+     * Rates one instance, without the oracle when the instance cannot matter: when heuristic / one of the
+     * problem's lower bounds — an upper bound on the ratio — is below {@code needed} and breaks no
+     * proven bound of its class, the exact solve is skipped and the evaluation says so ({@link #BOUND_ONLY}).
+     * The search passes the ratio a candidate needs to be accepted or to become the worst, so skipping
+     * changes nothing it decides, only its speed; {@code needed} ≤ 0 always solves.
+     */
+    static <I, S> Evaluation<I> evaluate(Problem<I, S> p, Solver<I, S> heuristic, java.util.Optional<Solver<I, S>> exact, I instance,
+                                         double exactTimeLimit, double needed) {
         Outcome<S> h = heuristic.solve(instance, Options.defaults());
         if (!h.hasSolution()) return new Evaluation<>(instance, Double.NaN, Double.NaN, "none (the heuristic found no solution)", false, Double.NaN, Double.NaN);
         Verdict hv = p.checker().check(instance, h.solution());
         if (!hv.valid())
             return new Evaluation<>(instance, Double.NaN, Double.NaN, "INVALID heuristic solution: " + hv.violation(), false, Double.POSITIVE_INFINITY, Double.NaN);
         double hObj = hv.objective();
+        String variant = p.variant(heuristic);
+        if (needed > 0 && exact.isPresent())
+            for (var lower : p.bounds(variant)) {   // in the problem's order, the cheap ones first; the first that rules the instance out ends it
+                double lb = lower.bound(instance), upper = hObj / lb;
+                if (lb > 0 && upper < needed * (1 - 1e-9) && p.knownRatios(heuristic.name()).stream().noneMatch(k -> k.brokenBy(instance, upper)))
+                    return new Evaluation<>(instance, hObj, lb, BOUND_ONLY, false, upper, hObj);
+            }
         double ref = Double.NaN;
         String kind = "none";
         boolean certified = false;
-        String variant = p.variant(heuristic);
         double bound = Double.NaN, bestKnown = hObj;
         if (exact.isPresent()) {
             Outcome<S> e = exact.get().solve(instance, Options.defaults().withTimeLimit(exactTimeLimit));
@@ -188,15 +214,16 @@ public final class RatioSearch {
 
         // 1. random sweep
         Evaluation<I> worst = null;
-        int sweep = 0;
+        int sweep = 0, boundOnly = 0;
         while (sweep < sweepBudget) {
             if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
             I drawn = space.random(rng, c.size());
             var outside = cls.outside(drawn);
             if (outside.isPresent())
                 throw new IllegalStateException(p.name() + ": the space drew an instance outside its own class (" + outside.get() + ")");
-            Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit()));
+            Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit(), !c.boundFilter() || worst == null ? 0 : score(worst)));
             sweep++;
+            if (e.referenceKind().equals(BOUND_ONLY)) boundOnly++;
             seen.accept(e);
             if (worst == null || e.atLeastAsBadAs(worst) && !sameRatio(e, worst)) worst = e;
             if (isFinding(e)) { worst = e; break; }
@@ -214,11 +241,15 @@ public final class RatioSearch {
                 frac = localBudget == Integer.MAX_VALUE ? Math.max(0, tf) : Math.max(Math.max(0, tf), (double) local / localBudget);
             } else frac = (double) local / localBudget;
             double temp = T_START * Math.pow(T_END / T_START, frac);
-            Evaluation<I> cand = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, mutateWithin(space, cls, current.instance(), rng), c.exactTimeLimit()));
+            I next = mutateWithin(space, cls, current.instance(), rng);
+            double u = rng.nextDouble();
+            // the candidate is accepted when its score is above this (or at least the current one's), and becomes the worst above the worst's
+            double acceptAbove = Math.min(score(current), score(current) + temp * Math.log(u));
+            Evaluation<I> cand = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, next, c.exactTimeLimit(), c.boundFilter() ? Math.min(acceptAbove, score(worst)) : 0));
             local++;
+            if (cand.referenceKind().equals(BOUND_ONLY)) boundOnly++;
             seen.accept(cand);
             double delta = score(current) - score(cand);    // > 0: the candidate is less bad
-            double u = rng.nextDouble();
             if (delta <= 0 || u < Math.exp(-delta / temp)) {
                 current = cand;
                 accepted++;
@@ -237,7 +268,7 @@ public final class RatioSearch {
             shrinkEvals = shrunk.evaluations();
             shrinkSteps = shrunk.steps();
         }
-        return new Result<>(worst, cls, sweep, local, accepted, shrinkEvals, shrinkSteps, (System.nanoTime() - t0) / 1_000_000, byTime);
+        return new Result<>(worst, cls, sweep, local, accepted, shrinkEvals, shrinkSteps, boundOnly, (System.nanoTime() - t0) / 1_000_000, byTime);
     }
 
     /** A neighbour of {@code instance} inside {@code cls}: mutations are drawn until one stays inside. */
