@@ -30,7 +30,10 @@ import java.util.function.Consumer;
  * <li><b>adversarial local search</b> — simulated annealing from the worst instance so far: a
  *     candidate is {@code space.mutate(current)}; with Δ = ratio(current) − ratio(candidate) a better
  *     or equal candidate is always accepted and a worse one with probability exp(−Δ/T) (Metropolis),
- *     T falling geometrically from {@link #T_START} to {@link #T_END} over the budget;</li>
+ *     T falling geometrically from {@link #T_START} to {@link #T_END} over the budget; with {@link
+ *     Config#restarts} R &gt; 1, in R rounds of equal budget, round r from the sweep's r-th worst instance
+ *     (the first from the worst), T falling anew in each (one trap shape found first need not be the one
+ *     that grows furthest);</li>
  * <li><b>shrinking</b> — the worst instance is replaced by the first of {@code space.shrink(worst)} whose
  *     ratio is at least as bad (and certified if the worst was: a proven ratio is never traded for an upper bound), until none is.</li>
  * </ol>
@@ -68,17 +71,25 @@ public final class RatioSearch {
      * @param exactTimeLimit time limit of each exact solve (the oracle)
      * @param oracle         the exact method that rates (its name), or "" for the heuristic's variant's own oracle
      * @param boundFilter    skip the exact solve of a candidate that a lower bound shows cannot change the search (the default; same result, faster)
+     * @param restarts       the local search's rounds: round r anneals from the r-th worst instance of the sweep (default 1)
      */
     public record Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit,
-                         String oracle, boolean boundFilter) {
+                         String oracle, boolean boundFilter, int restarts) {
         public Config {
             size = Map.copyOf(size);
             oracle = oracle == null ? "" : oracle;
+            if (restarts < 1) throw new IllegalArgumentException("restarts must be at least 1");
         }
 
         public Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit, String oracle) {
-            this(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, oracle, true);
+            this(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, oracle, true, 1);
         }
+
+        /** The same search solving every candidate exactly. */
+        public Config withoutBoundFilter() { return new Config(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, oracle, false, restarts); }
+
+        /** The same search in {@code r} annealing rounds. */
+        public Config withRestarts(int r) { return new Config(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, oracle, boundFilter, r); }
 
         public Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit) {
             this(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, "");
@@ -212,34 +223,51 @@ public final class RatioSearch {
         boolean byTime = false;
         double searchSeconds = c.seconds() * 0.8;    // the last fifth of a time budget is for shrinking
 
-        // 1. random sweep
+        // 1. random sweep; the restarts' starting points are its worst instances
         Evaluation<I> worst = null;
-        int sweep = 0, boundOnly = 0;
+        int sweep = 0, boundOnly = 0, rounds = c.restarts();
+        List<Evaluation<I>> starts = new java.util.ArrayList<>();   // the sweep's worst, by score, at most one per round
         while (sweep < sweepBudget) {
             if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
             I drawn = space.random(rng, c.size());
             var outside = cls.outside(drawn);
             if (outside.isPresent())
                 throw new IllegalStateException(p.name() + ": the space drew an instance outside its own class (" + outside.get() + ")");
-            Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit(), !c.boundFilter() || worst == null ? 0 : score(worst)));
+            // a drawn instance matters when it can become the worst, or one of the rounds' starting points
+            double needed = !c.boundFilter() || worst == null || rounds > 1 && starts.size() < rounds ? 0
+                    : rounds > 1 ? Math.min(score(worst), score(starts.get(rounds - 1))) : score(worst);
+            Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit(), needed));
             sweep++;
             if (e.referenceKind().equals(BOUND_ONLY)) boundOnly++;
             seen.accept(e);
+            if (rounds > 1 && !e.referenceKind().equals(BOUND_ONLY)) {
+                int at = 0;
+                while (at < starts.size() && score(starts.get(at)) >= score(e)) at++;
+                if (at < rounds) starts.add(at, e);
+                if (starts.size() > rounds) starts.remove(rounds);
+            }
             if (worst == null || e.atLeastAsBadAs(worst) && !sameRatio(e, worst)) worst = e;
             if (isFinding(e)) { worst = e; break; }
         }
 
-        // 2. simulated annealing (Metropolis rule) from the worst instance
+        // 2. simulated annealing (Metropolis rule) from the worst instance; with restarts, round r from the sweep's r-th worst
         Evaluation<I> current = worst;
-        int local = 0, accepted = 0;
+        int local = 0, accepted = 0, round = 0;
         int localBudget = budget == Integer.MAX_VALUE ? Integer.MAX_VALUE : budget - sweep;
         while (current != null && !isFinding(worst) && local < localBudget) {
-            double frac;
+            double frac;   // of the current round
             if (c.seconds() > 0) {
                 double tf = (elapsed(t0) - searchSeconds / 3) / (searchSeconds * 2 / 3);
                 if (tf >= 1) { byTime = true; break; }
                 frac = localBudget == Integer.MAX_VALUE ? Math.max(0, tf) : Math.max(Math.max(0, tf), (double) local / localBudget);
             } else frac = (double) local / localBudget;
+            if (rounds > 1) {
+                if ((int) (frac * rounds) > round) {
+                    round = Math.min(rounds - 1, (int) (frac * rounds));
+                    current = round < starts.size() ? starts.get(round) : worst;
+                }
+                frac = frac * rounds - round;
+            }
             double temp = T_START * Math.pow(T_END / T_START, frac);
             I next = mutateWithin(space, cls, current.instance(), rng);
             double u = rng.nextDouble();

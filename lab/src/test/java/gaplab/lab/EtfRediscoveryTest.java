@@ -68,7 +68,7 @@ class EtfRediscoveryTest {
     void deterministicForASeedAndTheBoundFilterChangesNoDecision() throws Exception {
         var a = RatioSearch.run(p, etf(), new RatioSearch.Config(CLASS, 3, 300, 0, 20, 5));
         var b = RatioSearch.run(p, etf(), new RatioSearch.Config(CLASS, 3, 300, 0, 20, 5));
-        var solveAll = RatioSearch.run(p, etf(), new RatioSearch.Config(CLASS, 3, 300, 0, 20, 5, "", false));
+        var solveAll = RatioSearch.run(p, etf(), new RatioSearch.Config(CLASS, 3, 300, 0, 20, 5).withoutBoundFilter());
         String ja = p.instanceJson(a.worst().instance()).toString();
         assertEquals(ja, p.instanceJson(b.worst().instance()).toString());
         assertEquals(ja, p.instanceJson(solveAll.worst().instance()).toString());
@@ -76,5 +76,18 @@ class EtfRediscoveryTest {
         assertEquals(a.accepted(), solveAll.accepted());
         assertTrue(a.boundOnly() > 0, "some candidates are ruled out by a lower bound");
         assertEquals(0, solveAll.boundOnly());
+    }
+
+    /** Restarts split the annealing into rounds from the sweep's worst instances; deterministic for a seed, one round is the plain search. */
+    @Test
+    void restartsAreDeterministicAndOneRoundIsThePlainSearch() throws Exception {
+        var cfg = new RatioSearch.Config(CLASS, 4, 240, 0, 0, 5);
+        var plain = RatioSearch.run(p, etf(), cfg);
+        assertEquals(p.instanceJson(plain.worst().instance()).toString(), p.instanceJson(RatioSearch.run(p, etf(), cfg.withRestarts(1)).worst().instance()).toString());
+        var a = RatioSearch.run(p, etf(), cfg.withRestarts(4));
+        var b = RatioSearch.run(p, etf(), cfg.withRestarts(4));
+        assertEquals(p.instanceJson(a.worst().instance()).toString(), p.instanceJson(b.worst().instance()).toString());
+        assertEquals(a.evaluations(), b.evaluations());
+        assertEquals(plain.evaluations(), a.evaluations(), "the same budget");
     }
 }
