@@ -56,7 +56,7 @@ public final class RatioCommand implements Callable<Integer> {
     @Option(names = "--oracle", paramLabel = "METHOD", description = "the exact method that rates (default: the heuristic's variant's own, e.g. exact; cpsat for the second opinion)")
     String oracle;
 
-    @Option(names = "--restarts", paramLabel = "R", defaultValue = "1", description = "anneal in R rounds, round r from the sweep's r-th worst instance (default ${DEFAULT-VALUE})")
+    @Option(names = "--restarts", paramLabel = "R", defaultValue = "1", description = "anneal in R rounds, each later one from the worst so far, shrunk (default ${DEFAULT-VALUE})")
     int restarts;
 
     @Option(names = "--seed", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")

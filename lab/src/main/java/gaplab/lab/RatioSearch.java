@@ -31,9 +31,10 @@ import java.util.function.Consumer;
  *     candidate is {@code space.mutate(current)}; with Δ = ratio(current) − ratio(candidate) a better
  *     or equal candidate is always accepted and a worse one with probability exp(−Δ/T) (Metropolis),
  *     T falling geometrically from {@link #T_START} to {@link #T_END} over the budget; with {@link
- *     Config#restarts} R &gt; 1, in R rounds of equal budget, round r from the sweep's r-th worst instance
- *     (the first from the worst), T falling anew in each (one trap shape found first need not be the one
- *     that grows furthest);</li>
+ *     Config#restarts} R &gt; 1, in R rounds of equal budget, T falling anew in each; every later round
+ *     starts from the worst instance so far, shrunk first (at most {@link #RESTART_SHRINK} evaluations, part
+ *     of the round's budget): the tasks that the moves piled up around a trap are dropped, which leaves
+ *     room under a task limit for the moves that grow it (a stage more);</li>
  * <li><b>shrinking</b> — the worst instance is replaced by the first of {@code space.shrink(worst)} whose
  *     ratio is at least as bad (and certified if the worst was: a proven ratio is never traded for an upper bound), until none is.</li>
  * </ol>
@@ -71,7 +72,7 @@ public final class RatioSearch {
      * @param exactTimeLimit time limit of each exact solve (the oracle)
      * @param oracle         the exact method that rates (its name), or "" for the heuristic's variant's own oracle
      * @param boundFilter    skip the exact solve of a candidate that a lower bound shows cannot change the search (the default; same result, faster)
-     * @param restarts       the local search's rounds: round r anneals from the r-th worst instance of the sweep (default 1)
+     * @param restarts       the local search's rounds, each later one from the worst so far, shrunk (default 1)
      */
     public record Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit,
                          String oracle, boolean boundFilter, int restarts) {
@@ -223,34 +224,24 @@ public final class RatioSearch {
         boolean byTime = false;
         double searchSeconds = c.seconds() * 0.8;    // the last fifth of a time budget is for shrinking
 
-        // 1. random sweep; the restarts' starting points are its worst instances
+        // 1. random sweep
         Evaluation<I> worst = null;
         int sweep = 0, boundOnly = 0, rounds = c.restarts();
-        List<Evaluation<I>> starts = new java.util.ArrayList<>();   // the sweep's worst, by score, at most one per round
         while (sweep < sweepBudget) {
             if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
             I drawn = space.random(rng, c.size());
             var outside = cls.outside(drawn);
             if (outside.isPresent())
                 throw new IllegalStateException(p.name() + ": the space drew an instance outside its own class (" + outside.get() + ")");
-            // a drawn instance matters when it can become the worst, or one of the rounds' starting points
-            double needed = !c.boundFilter() || worst == null || rounds > 1 && starts.size() < rounds ? 0
-                    : rounds > 1 ? Math.min(score(worst), score(starts.get(rounds - 1))) : score(worst);
-            Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit(), needed));
+            Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit(), !c.boundFilter() || worst == null ? 0 : score(worst)));
             sweep++;
             if (e.referenceKind().equals(BOUND_ONLY)) boundOnly++;
             seen.accept(e);
-            if (rounds > 1 && !e.referenceKind().equals(BOUND_ONLY)) {
-                int at = 0;
-                while (at < starts.size() && score(starts.get(at)) >= score(e)) at++;
-                if (at < rounds) starts.add(at, e);
-                if (starts.size() > rounds) starts.remove(rounds);
-            }
             if (worst == null || e.atLeastAsBadAs(worst) && !sameRatio(e, worst)) worst = e;
             if (isFinding(e)) { worst = e; break; }
         }
 
-        // 2. simulated annealing (Metropolis rule) from the worst instance; with restarts, round r from the sweep's r-th worst
+        // 2. simulated annealing (Metropolis rule) from the worst instance; with restarts, each later round from the worst so far, shrunk
         Evaluation<I> current = worst;
         int local = 0, accepted = 0, round = 0;
         int localBudget = budget == Integer.MAX_VALUE ? Integer.MAX_VALUE : budget - sweep;
@@ -264,7 +255,10 @@ public final class RatioSearch {
             if (rounds > 1) {
                 if ((int) (frac * rounds) > round) {
                     round = Math.min(rounds - 1, (int) (frac * rounds));
-                    current = round < starts.size() ? starts.get(round) : worst;
+                    var s = shrunk(p, heuristic, oracle, space, cls, c, worst, Math.min(RESTART_SHRINK, localBudget - local), t0, seen);
+                    local += s.evaluations();
+                    worst = current = s.value();
+                    continue;
                 }
                 frac = frac * rounds - round;
             }
@@ -288,15 +282,25 @@ public final class RatioSearch {
         // 3. shrink while at least as bad
         int shrinkEvals = 0, shrinkSteps = 0;
         if (worst != null && !Double.isNaN(worst.ratio())) {
-            var shrunk = Shrinker.shrink(worst, w -> space.shrink(w.instance()).stream().filter(cls::contains).toList(),
-                    (I cand) -> { Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, cand, c.exactTimeLimit())); seen.accept(e); return e; },
-                    (e, w) -> isFinding(w) ? isFinding(e) : e.atLeastAsBadAs(w) && (e.certified() || !w.certified()),
-                    new Shrinker.Budget(c.shrinkEvaluations(), Integer.MAX_VALUE, () -> c.seconds() > 0 && elapsed(t0) > c.seconds()));
-            worst = shrunk.value();
-            shrinkEvals = shrunk.evaluations();
-            shrinkSteps = shrunk.steps();
+            var s = shrunk(p, heuristic, oracle, space, cls, c, worst, c.shrinkEvaluations(), t0, seen);
+            worst = s.value();
+            shrinkEvals = s.evaluations();
+            shrinkSteps = s.steps();
         }
         return new Result<>(worst, cls, sweep, local, accepted, shrinkEvals, shrinkSteps, boundOnly, (System.nanoTime() - t0) / 1_000_000, byTime);
+    }
+
+    /** At most this many evaluations shrink the worst instance before a restart. */
+    public static final int RESTART_SHRINK = 100;
+
+    /** {@code worst} shrunk while at least as bad (and certified if it was), within {@code evaluations} and the time budget. */
+    private static <I, S> Shrinker.Result<Evaluation<I>> shrunk(Problem<I, S> p, Solver<I, S> heuristic, java.util.Optional<Solver<I, S>> oracle,
+                                                               InstanceSpace<I> space, InstanceClass<I> cls, Config c, Evaluation<I> worst,
+                                                               int evaluations, long t0, Consumer<Evaluation<I>> seen) {
+        return Shrinker.shrink(worst, w -> space.shrink(w.instance()).stream().filter(cls::contains).toList(),
+                (I cand) -> { Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, cand, c.exactTimeLimit())); seen.accept(e); return e; },
+                (e, w) -> isFinding(w) ? isFinding(e) : e.atLeastAsBadAs(w) && (e.certified() || !w.certified()),
+                new Shrinker.Budget(evaluations, Integer.MAX_VALUE, () -> c.seconds() > 0 && elapsed(t0) > c.seconds()));
     }
 
     /** A neighbour of {@code instance} inside {@code cls}: mutations are drawn until one stays inside. */
