@@ -34,7 +34,9 @@ import java.util.function.Consumer;
  *     Config#restarts} R &gt; 1, in R rounds of equal budget, T falling anew in each; every later round
  *     starts from the worst instance so far, shrunk first (at most {@link #RESTART_SHRINK} evaluations, part
  *     of the round's budget): the tasks that the moves piled up around a trap are dropped, which leaves
- *     room under a task limit for the moves that grow it (a stage more);</li>
+ *     room under a task limit for the moves that grow it (a stage more); then it climbs: the first of its
+ *     neighbours that is worse becomes the worst, until {@link #RESTART_CLIMB} in a row are not (a move
+ *     that grows a trap by a stage is rare among the neighbours, and the annealing walks away first);</li>
  * <li><b>shrinking</b> — the worst instance is replaced by the first of {@code space.shrink(worst)} whose
  *     ratio is at least as bad (and certified if the worst was: a proven ratio is never traded for an upper bound), until none is.</li>
  * </ol>
@@ -257,7 +259,17 @@ public final class RatioSearch {
                     round = Math.min(rounds - 1, (int) (frac * rounds));
                     var s = shrunk(p, heuristic, oracle, space, cls, c, worst, Math.min(RESTART_SHRINK, localBudget - local), t0, seen);
                     local += s.evaluations();
-                    worst = current = s.value();
+                    worst = s.value();
+                    // climb: the first neighbour worse than the worst, again from there, until RESTART_CLIMB in a row are not
+                    for (int tries = 0; tries < RESTART_CLIMB && local < localBudget && !isFinding(worst); tries++) {
+                        Evaluation<I> cand = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, mutateWithin(space, cls, worst.instance(), rng),
+                                c.exactTimeLimit(), c.boundFilter() ? score(worst) : 0));
+                        local++;
+                        if (cand.referenceKind().equals(BOUND_ONLY)) boundOnly++;
+                        seen.accept(cand);
+                        if (cand.atLeastAsBadAs(worst) && !sameRatio(cand, worst) || isFinding(cand)) { worst = cand; tries = -1; }
+                    }
+                    current = worst;
                     continue;
                 }
                 frac = frac * rounds - round;
@@ -290,8 +302,8 @@ public final class RatioSearch {
         return new Result<>(worst, cls, sweep, local, accepted, shrinkEvals, shrinkSteps, boundOnly, (System.nanoTime() - t0) / 1_000_000, byTime);
     }
 
-    /** At most this many evaluations shrink the worst instance before a restart. */
-    public static final int RESTART_SHRINK = 100;
+    /** At most this many evaluations shrink the worst instance before a restart; the climb after it stops after this many neighbours in a row that are not worse. */
+    public static final int RESTART_SHRINK = 100, RESTART_CLIMB = 300;
 
     /** {@code worst} shrunk while at least as bad (and certified if it was), within {@code evaluations} and the time budget. */
     private static <I, S> Shrinker.Result<Evaluation<I>> shrunk(Problem<I, S> p, Solver<I, S> heuristic, java.util.Optional<Solver<I, S>> oracle,
