@@ -15,7 +15,7 @@ mkdir -p "$out"
 g="$here/gaplab"
 csv="$out/etf-rediscovery.csv"
 echo "m,bound,search_ratio,search_certified,search_share,search_evaluations,search_seconds,search_tasks,search_etf,search_exact,search_cpsat,search_instance,family_K,family_tasks,family_etf,family_exact,family_cpsat,family_ratio,family_share" >"$csv"
-for m in 2 3 4; do
+for m in ${ETF_MS:-2 3 4}; do   # ETF_MS="2 3": only these m (the figure draws the m in the CSV)
   bound=$(python3 -c "print(2 - 1/$m)")
   tasks=$([ "$m" -eq 2 ] && echo 14 || { [ "$m" -eq 3 ] && echo 18 || echo 24; })
   r=$([ "$m" -eq 2 ] && echo 1 || echo "$restarts")
@@ -52,9 +52,9 @@ cat "$csv"
 # the figure: ratio found vs m, with the bound and the family (gaplab's own charts: SVG, PDF, PNG)
 jshell --class-path "$here/cli/target/gaplab-run.jar" -q - <<JSH >/dev/null
 var rows = java.nio.file.Files.readAllLines(java.nio.file.Path.of("$csv")).stream().skip(1).map(l -> l.split(",")).toList();
-double[] xs = {2, 3, 4};
-double[][] v = new double[4][3];
-for (var r : rows) { int i = Integer.parseInt(r[0]) - 2; v[0][i] = Double.parseDouble(r[1]); v[1][i] = Double.parseDouble(r[2]); if (r[12].equals("21")) v[2][i] = Double.parseDouble(r[17]); else v[3][i] = Double.parseDouble(r[17]); }
+double[] xs = rows.stream().mapToDouble(r -> Double.parseDouble(r[0])).distinct().toArray();
+double[][] v = new double[4][xs.length];
+for (var r : rows) { int i = java.util.Arrays.binarySearch(xs, Double.parseDouble(r[0])); v[0][i] = Double.parseDouble(r[1]); v[1][i] = Double.parseDouble(r[2]); if (r[12].equals("21")) v[2][i] = Double.parseDouble(r[17]); else v[3][i] = Double.parseDouble(r[17]); }
 gaplab.plot.Figures.writeAll(gaplab.plot.Charts.lines("ETF without communication: worst ratio vs m", "m (identical processors)", "ETF / proven optimum",
     xs, java.util.List.of("2 - 1/m (Graham)", "found by ratio ($evals evals)", "F(m, 21)", "F(m, 100)"), v), java.nio.file.Path.of("$out/ratio-vs-m"));
 /exit
