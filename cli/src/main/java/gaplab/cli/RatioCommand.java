@@ -56,6 +56,9 @@ public final class RatioCommand implements Callable<Integer> {
     @Option(names = "--oracle", paramLabel = "METHOD", description = "the exact method that rates (default: the heuristic's variant's own, e.g. exact; cpsat for the second opinion)")
     String oracle;
 
+    @Option(names = "--restarts", paramLabel = "R", defaultValue = "1", description = "anneal in R rounds, each later one from the worst so far, shrunk (default ${DEFAULT-VALUE})")
+    int restarts;
+
     @Option(names = "--seed", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
     long seed;
 
@@ -84,7 +87,8 @@ public final class RatioCommand implements Callable<Integer> {
         if (evaluations != null && evaluations < 1) throw new InputException("--evaluations", "must be at least 1");
         if (seconds != null && !(seconds > 0)) throw new InputException("--budget", "must be positive");
         if (shrinkEvaluations < 0) throw new InputException("--shrink-evaluations", "must not be negative");
-        var cfg = new RatioSearch.Config(params, seed, evals, seconds == null ? 0 : seconds, shrinkEvaluations, exactTimeLimit, oracle);
+        if (restarts < 1) throw new InputException("--restarts", "must be at least 1");
+        var cfg = new RatioSearch.Config(params, seed, evals, seconds == null ? 0 : seconds, shrinkEvaluations, exactTimeLimit, oracle).withRestarts(restarts);
         RatioSearch.oracle(p, h, cfg.oracle()); // a bad --oracle is bad input before any work
         RatioSearch.Result<I> r = RatioSearch.run(p, h, cfg);
         RatioSearch.Evaluation<I> w = r.worst();
@@ -101,6 +105,7 @@ public final class RatioCommand implements Callable<Integer> {
             o.put("problem", p.name());
             o.put("heuristic", h.name());
             o.put("seed", seed);
+            o.put("restarts", restarts);
             ObjectNode sz = o.putObject("size");
             params.forEach(sz::put);
             o.put("class", r.instanceClass().describe());
@@ -126,6 +131,7 @@ public final class RatioCommand implements Callable<Integer> {
             o.put("localSearch", r.local());
             o.put("accepted", r.accepted());
             o.put("shrinkSteps", r.shrinkSteps());
+            o.put("boundOnly", r.boundOnly());
             o.put("stoppedByTime", r.stoppedByTime());
             o.put("millis", r.millis());
             System.out.println(o.toPrettyString());
@@ -134,7 +140,8 @@ public final class RatioCommand implements Callable<Integer> {
                     + (params.isEmpty() ? "" : ", size: " + params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "))));
             System.out.println("class: " + r.instanceClass().describe());
             System.out.println("evaluations: " + r.evaluations() + " (sweep " + r.sweep() + ", local search " + r.local() + " with " + r.accepted()
-                    + " accepted moves, shrinking " + r.shrinkEvaluations() + " with " + r.shrinkSteps() + " steps)"
+                    + " accepted moves, shrinking " + r.shrinkEvaluations() + " with " + r.shrinkSteps() + " steps"
+                    + (r.boundOnly() > 0 ? "; " + r.boundOnly() + " ruled out by a lower bound without an exact solve" : "") + ")"
                     + (r.stoppedByTime() ? ", stopped by the time budget" : "") + ", " + r.millis() + " ms");
             System.out.println("worst ratio: " + Fmt.ratio(w.ratio()) + " = " + Fmt.num(w.heuristic()) + " / " + Fmt.num(w.reference()) + ", " + verdict);
             if (!w.certified() && !Double.isNaN(w.ratioAtLeast()))

@@ -30,7 +30,13 @@ import java.util.function.Consumer;
  * <li><b>adversarial local search</b> — simulated annealing from the worst instance so far: a
  *     candidate is {@code space.mutate(current)}; with Δ = ratio(current) − ratio(candidate) a better
  *     or equal candidate is always accepted and a worse one with probability exp(−Δ/T) (Metropolis),
- *     T falling geometrically from {@link #T_START} to {@link #T_END} over the budget;</li>
+ *     T falling geometrically from {@link #T_START} to {@link #T_END} over the budget; with {@link
+ *     Config#restarts} R &gt; 1, in R rounds of equal budget, T falling anew in each; every later round
+ *     starts from the worst instance so far, shrunk first (at most {@link #RESTART_SHRINK} evaluations, part
+ *     of the round's budget): the tasks that the moves piled up around a trap are dropped, which leaves
+ *     room under a task limit for the moves that grow it (a stage more); then it climbs: the first of its
+ *     neighbours that is worse becomes the worst, until {@link #RESTART_CLIMB} in a row are not (a move
+ *     that grows a trap by a stage is rare among the neighbours, and the annealing walks away first);</li>
  * <li><b>shrinking</b> — the worst instance is replaced by the first of {@code space.shrink(worst)} whose
  *     ratio is at least as bad (and certified if the worst was: a proven ratio is never traded for an upper bound), until none is.</li>
  * </ol>
@@ -67,13 +73,26 @@ public final class RatioSearch {
      * @param shrinkEvaluations at most this many evaluations for shrinking
      * @param exactTimeLimit time limit of each exact solve (the oracle)
      * @param oracle         the exact method that rates (its name), or "" for the heuristic's variant's own oracle
+     * @param boundFilter    skip the exact solve of a candidate that a lower bound shows cannot change the search (the default; same result, faster)
+     * @param restarts       the local search's rounds, each later one from the worst so far, shrunk (default 1)
      */
     public record Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit,
-                         String oracle) {
+                         String oracle, boolean boundFilter, int restarts) {
         public Config {
             size = Map.copyOf(size);
             oracle = oracle == null ? "" : oracle;
+            if (restarts < 1) throw new IllegalArgumentException("restarts must be at least 1");
         }
+
+        public Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit, String oracle) {
+            this(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, oracle, true, 1);
+        }
+
+        /** The same search solving every candidate exactly. */
+        public Config withoutBoundFilter() { return new Config(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, oracle, false, restarts); }
+
+        /** The same search in {@code r} annealing rounds. */
+        public Config withRestarts(int r) { return new Config(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, oracle, boundFilter, r); }
 
         public Config(Map<String, String> size, long seed, int evaluations, double seconds, int shrinkEvaluations, double exactTimeLimit) {
             this(size, seed, evaluations, seconds, shrinkEvaluations, exactTimeLimit, "");
@@ -121,9 +140,9 @@ public final class RatioSearch {
         }
     }
 
-    /** The worst instance found, the class it was searched in, and how much work it took. */
+    /** The worst instance found, the class it was searched in, and how much work it took ({@code boundOnly}: evaluations without an exact solve). */
     public record Result<I>(Evaluation<I> worst, InstanceClass<I> instanceClass, int sweep, int local, int accepted, int shrinkEvaluations,
-                            int shrinkSteps, long millis, boolean stoppedByTime) {
+                            int shrinkSteps, int boundOnly, long millis, boolean stoppedByTime) {
         public int evaluations() { return sweep + local + shrinkEvaluations; }
     }
 
@@ -135,16 +154,37 @@ public final class RatioSearch {
     /** Rates one instance against the given oracle (an exact method of the heuristic's variant). */
     public static <I, S> Evaluation<I> evaluate(Problem<I, S> p, Solver<I, S> heuristic, java.util.Optional<Solver<I, S>> exact, I instance,
                                                 double exactTimeLimit) {
+        return evaluate(p, heuristic, exact, instance, exactTimeLimit, 0);
+    }
+
+    /** The reference kind of an instance rated by a lower bound alone ({@link #evaluate} with {@code needed}). */
+    public static final String BOUND_ONLY = "lower bound (no exact solve: it could not change the search)";
+
+    /**
+     * Rates one instance, without the oracle when the instance cannot matter: when heuristic / one of the
+     * problem's lower bounds — an upper bound on the ratio — is below {@code needed} and breaks no
+     * proven bound of its class, the exact solve is skipped and the evaluation says so ({@link #BOUND_ONLY}).
+     * The search passes the ratio a candidate needs to be accepted or to become the worst, so skipping
+     * changes nothing it decides, only its speed; {@code needed} ≤ 0 always solves.
+     */
+    static <I, S> Evaluation<I> evaluate(Problem<I, S> p, Solver<I, S> heuristic, java.util.Optional<Solver<I, S>> exact, I instance,
+                                         double exactTimeLimit, double needed) {
         Outcome<S> h = heuristic.solve(instance, Options.defaults());
         if (!h.hasSolution()) return new Evaluation<>(instance, Double.NaN, Double.NaN, "none (the heuristic found no solution)", false, Double.NaN, Double.NaN);
         Verdict hv = p.checker().check(instance, h.solution());
         if (!hv.valid())
             return new Evaluation<>(instance, Double.NaN, Double.NaN, "INVALID heuristic solution: " + hv.violation(), false, Double.POSITIVE_INFINITY, Double.NaN);
         double hObj = hv.objective();
+        String variant = p.variant(heuristic);
+        if (needed > 0 && exact.isPresent())
+            for (var lower : p.bounds(variant)) {   // in the problem's order, the cheap ones first; the first that rules the instance out ends it
+                double lb = lower.bound(instance), upper = hObj / lb;
+                if (lb > 0 && upper < needed * (1 - 1e-9) && p.knownRatios(heuristic.name()).stream().noneMatch(k -> k.brokenBy(instance, upper)))
+                    return new Evaluation<>(instance, hObj, lb, BOUND_ONLY, false, upper, hObj);
+            }
         double ref = Double.NaN;
         String kind = "none";
         boolean certified = false;
-        String variant = p.variant(heuristic);
         double bound = Double.NaN, bestKnown = hObj;
         if (exact.isPresent()) {
             Outcome<S> e = exact.get().solve(instance, Options.defaults().withTimeLimit(exactTimeLimit));
@@ -188,37 +228,62 @@ public final class RatioSearch {
 
         // 1. random sweep
         Evaluation<I> worst = null;
-        int sweep = 0;
+        int sweep = 0, boundOnly = 0, rounds = c.restarts();
         while (sweep < sweepBudget) {
             if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
             I drawn = space.random(rng, c.size());
             var outside = cls.outside(drawn);
             if (outside.isPresent())
                 throw new IllegalStateException(p.name() + ": the space drew an instance outside its own class (" + outside.get() + ")");
-            Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit()));
+            Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit(), !c.boundFilter() || worst == null ? 0 : score(worst)));
             sweep++;
+            if (e.referenceKind().equals(BOUND_ONLY)) boundOnly++;
             seen.accept(e);
             if (worst == null || e.atLeastAsBadAs(worst) && !sameRatio(e, worst)) worst = e;
             if (isFinding(e)) { worst = e; break; }
         }
 
-        // 2. simulated annealing (Metropolis rule) from the worst instance
+        // 2. simulated annealing (Metropolis rule) from the worst instance; with restarts, each later round from the worst so far, shrunk
         Evaluation<I> current = worst;
-        int local = 0, accepted = 0;
+        int local = 0, accepted = 0, round = 0;
         int localBudget = budget == Integer.MAX_VALUE ? Integer.MAX_VALUE : budget - sweep;
         while (current != null && !isFinding(worst) && local < localBudget) {
-            double frac;
+            double frac;   // of the current round
             if (c.seconds() > 0) {
                 double tf = (elapsed(t0) - searchSeconds / 3) / (searchSeconds * 2 / 3);
                 if (tf >= 1) { byTime = true; break; }
                 frac = localBudget == Integer.MAX_VALUE ? Math.max(0, tf) : Math.max(Math.max(0, tf), (double) local / localBudget);
             } else frac = (double) local / localBudget;
+            if (rounds > 1) {
+                if ((int) (frac * rounds) > round) {
+                    round = Math.min(rounds - 1, (int) (frac * rounds));
+                    var s = shrunk(p, heuristic, oracle, space, cls, c, worst, Math.min(RESTART_SHRINK, localBudget - local), t0, seen);
+                    local += s.evaluations();
+                    worst = s.value();
+                    // climb: the first neighbour worse than the worst, again from there, until RESTART_CLIMB in a row are not
+                    for (int tries = 0; tries < RESTART_CLIMB && local < localBudget && !isFinding(worst); tries++) {
+                        Evaluation<I> cand = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, mutateWithin(space, cls, worst.instance(), rng),
+                                c.exactTimeLimit(), c.boundFilter() ? score(worst) : 0));
+                        local++;
+                        if (cand.referenceKind().equals(BOUND_ONLY)) boundOnly++;
+                        seen.accept(cand);
+                        if (cand.atLeastAsBadAs(worst) && !sameRatio(cand, worst) || isFinding(cand)) { worst = cand; tries = -1; }
+                    }
+                    current = worst;
+                    continue;
+                }
+                frac = frac * rounds - round;
+            }
             double temp = T_START * Math.pow(T_END / T_START, frac);
-            Evaluation<I> cand = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, mutateWithin(space, cls, current.instance(), rng), c.exactTimeLimit()));
+            I next = mutateWithin(space, cls, current.instance(), rng);
+            double u = rng.nextDouble();
+            // the candidate is accepted when its score is above this (or at least the current one's), and becomes the worst above the worst's
+            double acceptAbove = Math.min(score(current), score(current) + temp * Math.log(u));
+            Evaluation<I> cand = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, next, c.exactTimeLimit(), c.boundFilter() ? Math.min(acceptAbove, score(worst)) : 0));
             local++;
+            if (cand.referenceKind().equals(BOUND_ONLY)) boundOnly++;
             seen.accept(cand);
             double delta = score(current) - score(cand);    // > 0: the candidate is less bad
-            double u = rng.nextDouble();
             if (delta <= 0 || u < Math.exp(-delta / temp)) {
                 current = cand;
                 accepted++;
@@ -229,15 +294,25 @@ public final class RatioSearch {
         // 3. shrink while at least as bad
         int shrinkEvals = 0, shrinkSteps = 0;
         if (worst != null && !Double.isNaN(worst.ratio())) {
-            var shrunk = Shrinker.shrink(worst, w -> space.shrink(w.instance()).stream().filter(cls::contains).toList(),
-                    (I cand) -> { Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, cand, c.exactTimeLimit())); seen.accept(e); return e; },
-                    (e, w) -> isFinding(w) ? isFinding(e) : e.atLeastAsBadAs(w) && (e.certified() || !w.certified()),
-                    new Shrinker.Budget(c.shrinkEvaluations(), Integer.MAX_VALUE, () -> c.seconds() > 0 && elapsed(t0) > c.seconds()));
-            worst = shrunk.value();
-            shrinkEvals = shrunk.evaluations();
-            shrinkSteps = shrunk.steps();
+            var s = shrunk(p, heuristic, oracle, space, cls, c, worst, c.shrinkEvaluations(), t0, seen);
+            worst = s.value();
+            shrinkEvals = s.evaluations();
+            shrinkSteps = s.steps();
         }
-        return new Result<>(worst, cls, sweep, local, accepted, shrinkEvals, shrinkSteps, (System.nanoTime() - t0) / 1_000_000, byTime);
+        return new Result<>(worst, cls, sweep, local, accepted, shrinkEvals, shrinkSteps, boundOnly, (System.nanoTime() - t0) / 1_000_000, byTime);
+    }
+
+    /** At most this many evaluations shrink the worst instance before a restart; the climb after it stops after this many neighbours in a row that are not worse. */
+    public static final int RESTART_SHRINK = 100, RESTART_CLIMB = 300;
+
+    /** {@code worst} shrunk while at least as bad (and certified if it was), within {@code evaluations} and the time budget. */
+    private static <I, S> Shrinker.Result<Evaluation<I>> shrunk(Problem<I, S> p, Solver<I, S> heuristic, java.util.Optional<Solver<I, S>> oracle,
+                                                               InstanceSpace<I> space, InstanceClass<I> cls, Config c, Evaluation<I> worst,
+                                                               int evaluations, long t0, Consumer<Evaluation<I>> seen) {
+        return Shrinker.shrink(worst, w -> space.shrink(w.instance()).stream().filter(cls::contains).toList(),
+                (I cand) -> { Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, cand, c.exactTimeLimit())); seen.accept(e); return e; },
+                (e, w) -> isFinding(w) ? isFinding(e) : e.atLeastAsBadAs(w) && (e.certified() || !w.certified()),
+                new Shrinker.Budget(evaluations, Integer.MAX_VALUE, () -> c.seconds() > 0 && elapsed(t0) > c.seconds()));
     }
 
     /** A neighbour of {@code instance} inside {@code cls}: mutations are drawn until one stays inside. */

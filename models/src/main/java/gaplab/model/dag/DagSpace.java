@@ -257,14 +257,15 @@ public final class DagSpace implements InstanceSpace<DagInstance> {
         List<int[]> arcs = arcs(g);
         List<Double> eta = etas(g);
         int n = g.size();
-        int kind = rng.nextInt(9);
-        if (kind >= 4) { // structural moves: a new task, a longer chain, one task fewer, a twin, long tasks longer (DagMoves)
+        int kind = rng.nextInt(10);
+        if (kind >= 4) { // structural moves: a new task, a longer chain, one task fewer, a twin, long tasks longer, a path's last period again (DagMoves)
             TaskGraph moved = switch (kind) {
                 case 4 -> DagMoves.addTask(g, rng);
                 case 5 -> DagMoves.extendChain(g, rng);
                 case 6 -> DagMoves.removeTask(g, rng);
                 case 7 -> DagMoves.cloneTask(g, rng);
-                default -> DagMoves.stretchLongTasks(g, rng);
+                case 8 -> DagMoves.stretchLongTasks(g, rng);
+                default -> DagMoves.unrollPath(g, rng);
             };
             return new DagInstance(moved, inst.machine());
         }

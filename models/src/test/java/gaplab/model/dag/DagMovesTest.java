@@ -22,15 +22,17 @@ class DagMovesTest {
             boolean unit = r.nextBoolean();
             TaskGraph g = RandomDags.small(r, 1 + r.nextInt(9), 0.4, unit ? 1 : 9, unit ? 0 : 6);
             for (int step = 0; step < 20; step++) {
-                int kind = r.nextInt(5);
+                int kind = r.nextInt(6);
                 TaskGraph h = switch (kind) {
                     case 0 -> DagMoves.addTask(g, r);
                     case 1 -> DagMoves.extendChain(g, r);
                     case 2 -> DagMoves.removeTask(g, r);
                     case 3 -> DagMoves.cloneTask(g, r);
-                    default -> DagMoves.stretchLongTasks(g, r);
+                    case 4 -> DagMoves.stretchLongTasks(g, r);
+                    default -> DagMoves.unrollPath(g, r);
                 };
-                assertEquals(kind == 2 ? Math.max(1, g.size() - 1) : kind == 4 ? g.size() : g.size() + 1, h.size(), "move " + kind);
+                if (kind == 5) assertTrue(h.size() >= g.size() && h.size() <= 2 * g.size() + 3, "an unrolled period adds at most 3 path tasks and one copy of each other task");
+                else assertEquals(kind == 2 ? Math.max(1, g.size() - 1) : kind == 4 ? g.size() : g.size() + 1, h.size(), "move " + kind);
                 HashSet<String> ids = new HashSet<>();
                 for (int t = 0; t < h.size(); t++) assertTrue(ids.add(h.id(t)), "ids stay unique");
                 for (int a = 0; a < h.arcCount(); a++) assertTrue(h.from(a) < h.to(a), "arcs go from a lower to a higher index");
@@ -77,5 +79,47 @@ class DagMovesTest {
             }
             assertEquals(g.arcCount(), h.arcCount());
         });
+    }
+
+    /** a (1) → b (5) → c (1) → d (5) → e (9), a leaf ℓ (7) released by b, and x (8) from a to d: one stage of period 2 on the chain. */
+    private static TaskGraph oneStage() {
+        return RandomDags.build("stage", java.util.List.of("a", "b", "c", "d", "e", "l", "x"), new double[]{1, 5, 1, 5, 9, 7, 8},
+                java.util.List.of(new int[]{0, 1}, new int[]{1, 2}, new int[]{2, 3}, new int[]{3, 4}, new int[]{1, 5}, new int[]{0, 6}, new int[]{6, 3}),
+                java.util.List.of(0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0));
+    }
+
+    private static String arcs(TaskGraph g) {
+        java.util.TreeSet<String> s = new java.util.TreeSet<>();
+        for (int a = 0; a < g.arcCount(); a++) s.add(g.id(g.from(a)) + ">" + g.id(g.to(a)));
+        return s.toString();
+    }
+
+    /**
+     * Unrolling the chain a … e by two places copies c (1) and d (5) before e (t7, t8), and ℓ and x shifted
+     * two places: ℓ' (t9) released by d, x' (t10) from c to the copy of d.
+     */
+    @Test
+    void unrollingRepeatsTheLastPeriodWithWhatHangsOnIt() {
+        TaskGraph g = oneStage();
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        for (long seed = 0; seed < 200; seed++) {
+            TaskGraph h = DagMoves.unrollPath(g, new SplittableRandom(seed));
+            for (int a = 0; a < h.arcCount(); a++) assertTrue(h.from(a) < h.to(a), "arcs go from a lower to a higher index");
+            if (h.size() != g.size() + 4) continue;   // the chain a … e, period 2 (others: the path through x, or period 1)
+            seen.add(arcs(h));
+            double[] chain = new double[7];
+            int t = h.index("a");
+            for (int k = 0; k < 7; k++) { chain[k] = h.mu(t); t = k < 6 ? java.util.Arrays.stream(h.succs(t)).filter(v -> h.preds(v).length > 0 && h.mu(v) != 7 && h.mu(v) != 8).findFirst().orElse(-1) : t; }
+            assertEquals("[1.0, 5.0, 1.0, 5.0, 1.0, 5.0, 9.0]", java.util.Arrays.toString(chain), "the chain gets c, d again before e");
+        }
+        assertEquals(1, seen.size(), "one result for this path and period: " + seen);
+        assertEquals("[a>b, a>x, b>c, b>l, c>d, c>t10, d>t7, d>t9, t10>t8, t7>t8, t8>e, x>d]", seen.iterator().next());
+    }
+
+    /** The move is deterministic for a seed. */
+    @Test
+    void unrollingIsDeterministic() {
+        for (long seed = 0; seed < 50; seed++)
+            assertEquals(arcs(DagMoves.unrollPath(oneStage(), new SplittableRandom(seed))), arcs(DagMoves.unrollPath(oneStage(), new SplittableRandom(seed))));
     }
 }
