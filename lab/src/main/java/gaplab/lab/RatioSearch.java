@@ -214,7 +214,7 @@ public final class RatioSearch {
     }
 
     /** Runs the search; {@code seen} receives every evaluation (for tests and logs). */
-    public static <I, S> Result<I> run(Problem<I, S> p, Solver<I, S> heuristic, Config c, Consumer<Evaluation<I>> seen) throws InputException {
+    public static <I, S> Result<I> run(Problem<I, S> p, Solver<I, S> heuristic, Config c, Consumer<Evaluation<I>> observer) throws InputException {
         InstanceSpace<I> space = p.space().orElseThrow(() -> new InputException("--problem", p.name() + " has no instance space for the ratio search"));
         if (c.evaluations() <= 0 && !(c.seconds() > 0)) throw new InputException("budget", "give --evaluations N and/or --budget S");
         var oracle = oracle(p, heuristic, c.oracle());
@@ -228,7 +228,12 @@ public final class RatioSearch {
 
         // 1. random sweep
         Evaluation<I> worst = null;
-        int sweep = 0, boundOnly = 0, rounds = c.restarts();
+        int sweep = 0, rounds = c.restarts();
+        int[] boundOnly = {0};   // evaluations rated by a lower bound alone, counted as they are seen
+        Consumer<Evaluation<I>> seen = e -> {
+            if (e.referenceKind().equals(BOUND_ONLY)) boundOnly[0]++;
+            observer.accept(e);
+        };
         while (sweep < sweepBudget) {
             if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
             I drawn = space.random(rng, c.size());
@@ -237,7 +242,6 @@ public final class RatioSearch {
                 throw new IllegalStateException(p.name() + ": the space drew an instance outside its own class (" + outside.get() + ")");
             Evaluation<I> e = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, drawn, c.exactTimeLimit(), !c.boundFilter() || worst == null ? 0 : score(worst)));
             sweep++;
-            if (e.referenceKind().equals(BOUND_ONLY)) boundOnly++;
             seen.accept(e);
             if (worst == null || e.atLeastAsBadAs(worst) && !sameRatio(e, worst)) worst = e;
             if (isFinding(e)) { worst = e; break; }
@@ -265,7 +269,6 @@ public final class RatioSearch {
                         Evaluation<I> cand = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, mutateWithin(space, cls, worst.instance(), rng),
                                 c.exactTimeLimit(), c.boundFilter() ? score(worst) : 0));
                         local++;
-                        if (cand.referenceKind().equals(BOUND_ONLY)) boundOnly++;
                         seen.accept(cand);
                         if (cand.atLeastAsBadAs(worst) && !sameRatio(cand, worst) || isFinding(cand)) { worst = cand; tries = -1; }
                     }
@@ -281,7 +284,6 @@ public final class RatioSearch {
             double acceptAbove = Math.min(score(current), score(current) + temp * Math.log(u));
             Evaluation<I> cand = againstTheory(p, heuristic, evaluate(p, heuristic, oracle, next, c.exactTimeLimit(), c.boundFilter() ? Math.min(acceptAbove, score(worst)) : 0));
             local++;
-            if (cand.referenceKind().equals(BOUND_ONLY)) boundOnly++;
             seen.accept(cand);
             double delta = score(current) - score(cand);    // > 0: the candidate is less bad
             if (delta <= 0 || u < Math.exp(-delta / temp)) {
@@ -299,7 +301,7 @@ public final class RatioSearch {
             shrinkEvals = s.evaluations();
             shrinkSteps = s.steps();
         }
-        return new Result<>(worst, cls, sweep, local, accepted, shrinkEvals, shrinkSteps, boundOnly, (System.nanoTime() - t0) / 1_000_000, byTime);
+        return new Result<>(worst, cls, sweep, local, accepted, shrinkEvals, shrinkSteps, boundOnly[0], (System.nanoTime() - t0) / 1_000_000, byTime);
     }
 
     /** At most this many evaluations shrink the worst instance before a restart; the climb after it stops after this many neighbours in a row that are not worse. */

@@ -40,11 +40,23 @@ public final class FanBound {
     /** The fan-out bound where it exceeds {@code floor}: valid only without duplication. */
     public static double fanOut(DagInstance inst, double floor) { return fanIn(inst.mirrored(), NODES, floor); }
 
+    /**
+     * The join of task t ({@link JoinRelaxation}, with its cutoff): its predecessors' times at the fastest
+     * speed and their messages' delays at the least λ, on the instance's processors.
+     */
+    public static JoinRelaxation.Result join(DagInstance inst, int t, long budget, double cutoff) {
+        TaskGraph g = inst.graph();
+        int[] pr = g.preds(t), pa = g.predArcs(t);
+        double s = inst.machine().maxSpeed(), lmin = inst.machine().minLambda();
+        double[] d = new double[pr.length], c = new double[pr.length];
+        for (int k = 0; k < pr.length; k++) { d[k] = g.mu(pr[k]) / s; c[k] = g.eta(pa[k]) * lmin; }
+        return JoinRelaxation.solve(d, c, inst.processors(), budget, cutoff);
+    }
+
     static double fanIn(DagInstance inst, long budget, double floor) {
         inst = inst.relaxed();   // with a cost matrix: each task's least time (a sound relaxation)
         TaskGraph g = inst.graph();
         int n = g.size(), P = inst.processors();
-        double s = inst.machine().maxSpeed(), lmin = inst.machine().minLambda();
         double[] tl = DagBounds.topLevelsComm(inst), bl = DagBounds.bottomLevels(inst);
         // the widest joins first: they are where the bound rises above the others
         Integer[] byFanIn = new Integer[n];
@@ -53,16 +65,11 @@ public final class FanBound {
         double best = 0;
         long left = budget;
         for (int t : byFanIn) {
-            int[] pr = g.preds(t), pa = g.predArcs(t);
+            int[] pr = g.preds(t);
             if (pr.length < 2 || left <= 0) break;
-            double[] d = new double[pr.length], c = new double[pr.length];
             double h = Double.POSITIVE_INFINITY;
-            for (int k = 0; k < pr.length; k++) {
-                d[k] = g.mu(pr[k]) / s;
-                c[k] = g.eta(pa[k]) * lmin;
-                h = Math.min(h, tl[pr[k]]);
-            }
-            JoinRelaxation.Result r = JoinRelaxation.solve(d, c, P, left, Math.max(floor, best) - h - bl[t]);
+            for (int u : pr) h = Math.min(h, tl[u]);
+            JoinRelaxation.Result r = join(inst, t, left, Math.max(floor, best) - h - bl[t]);
             left -= r.nodes();
             best = Math.max(best, h + r.value() + bl[t]);
         }

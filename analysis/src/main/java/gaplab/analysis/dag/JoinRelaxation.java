@@ -108,19 +108,14 @@ public final class JoinRelaxation {
     }
 
     /**
-     * The bin-packing bound at the root (integral data): J ≤ V needs the times packed into P bins of
-     * capacity V, where each processor but t's also holds, after its last task, that task's delay ≥ the
-     * least delay c_min — so P − 1 extra items of size c_min. The least V for which Martello–Toth's L2
-     * ({@link PartitionBound#l2}) does not exceed P is a lower bound on J.
+     * The bin-packing bound at the root (integral data): the least V ≥ {@code from} that passes the
+     * packing test ({@link #cannotPack}) before any task is placed — the times and, for each processor
+     * but t's, an item of the least delay, in P bins of capacity V (Martello–Toth's L2).
      */
     private double packingBound(double from) {
         if (from > PartitionBound.MAX_WORK) return from;
-        long[] w = new long[m + P - 1];
-        for (int k = 0; k < m; k++) w[k] = (long) d[k];
-        for (int k = m; k < w.length; k++) w[k] = (long) c[m - 1];
-        Arrays.sort(w);
-        long v = (long) from;
-        for (int step = 0; step < 1_000_000 && PartitionBound.l2(w, v) > P; step++) v++;
+        double v = from;   // the loads are still 0: the node test at the root, raised until it passes
+        for (int step = 0; step < 1_000_000 && cannotPack(0, v); step++) v++;
         return v;
     }
 
@@ -150,7 +145,7 @@ public final class JoinRelaxation {
             int bestP = 0;
             double bestJ = Double.POSITIVE_INFINITY;
             for (int p = 0; p < P; p++) {
-                double v = p == 0 ? load[0] + d[k] : load[p] + d[k] + c[k];
+                double v = delivery(k, p);
                 if (v < bestJ) { bestJ = v; bestP = p; }
             }
             place(k, bestP);
@@ -159,6 +154,9 @@ public final class JoinRelaxation {
         upper = j;
         System.arraycopy(at, 0, bestAt, 0, m);
     }
+
+    /** When task k's data would be at t if appended to processor p now: at its end on t's processor, its end + c elsewhere. */
+    private double delivery(int k, int p) { return p == 0 ? load[0] + d[k] : load[p] + d[k] + c[k]; }
 
     private void place(int k, int p) {
         at[k] = p;
@@ -198,7 +196,7 @@ public final class JoinRelaxation {
         int n = 0;
         for (int p = 0; p < P; p++) {
             if (p > 0 && sameAsEarlier(p)) continue;
-            cost[p] = p == 0 ? load[0] + d[k] : load[p] + d[k] + c[k];
+            cost[p] = delivery(k, p);
             int i = n++;
             while (i > 0 && cost[ps[i - 1]] > cost[p]) { ps[i] = ps[i - 1]; i--; }
             ps[i] = p;

@@ -1,7 +1,6 @@
 package gaplab.exact.dag.search;
 
 import gaplab.analysis.dag.FanBound;
-import gaplab.analysis.dag.JoinRelaxation;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Schedule;
 import gaplab.model.dag.TaskGraph;
@@ -11,7 +10,7 @@ import java.util.List;
 
 /**
  * A warm start for joins and forks (issue 19): when every task but one is a source feeding that one
- * task t, the join problem's best allocation ({@link JoinRelaxation}) is turned into a schedule —
+ * task t, the join problem's best allocation ({@code JoinRelaxation}, through {@link FanBound#join}) is turned into a schedule —
  * t's processor runs its predecessors back to back and then t, every other processor its
  * predecessors in decreasing order of delay (Jackson's rule), t starts when the last datum arrives.
  * On identical processors this is the optimum whenever the join search finished, and the fan-in
@@ -41,14 +40,12 @@ final class JoinSchedule {
         for (int v = 0; v < n; v++) if (g.preds(v).length == n - 1) t = v;
         if (t < 0 || g.arcCount() != n - 1) return null;
         int[] pr = g.preds(t), pa = g.predArcs(t);
-        double s = inst.machine().maxSpeed(), lmin = inst.machine().minLambda();
-        double[] d = new double[pr.length], c = new double[pr.length];
-        for (int k = 0; k < pr.length; k++) { d[k] = g.mu(pr[k]) / s; c[k] = g.eta(pa[k]) * lmin; }
-        int[] alloc = JoinRelaxation.solve(d, c, P, FanBound.NODES).processor();
+        int[] alloc = FanBound.join(inst, t, FanBound.NODES, Double.NEGATIVE_INFINITY).processor();
         // each processor's tasks: t's processor in any order, the others in decreasing delay
         Integer[] byDelay = new Integer[pr.length];
         for (int k = 0; k < pr.length; k++) byDelay[k] = k;
-        Arrays.sort(byDelay, (a, b) -> c[a] != c[b] ? Double.compare(c[b], c[a]) : Integer.compare(a, b));
+        double lmin = inst.machine().minLambda();
+        Arrays.sort(byDelay, java.util.Comparator.comparingDouble((Integer k) -> g.eta(pa[k]) * lmin).reversed().thenComparingInt(k -> k));
         double[] free = new double[P];
         List<Schedule.Slot> slots = new ArrayList<>();
         double ready = 0;
