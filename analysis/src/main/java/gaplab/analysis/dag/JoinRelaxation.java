@@ -123,19 +123,24 @@ public final class JoinRelaxation {
      * The bin-packing test below a node (integral data): J ≤ V needs, in P bins of capacity V, t's
      * processor's load as one item, each other used processor's load plus the least remaining delay
      * as one item (its last task, placed or still to come, has at least that delay), an item of that
-     * delay for each unused processor, and the remaining tasks. True when L2 needs more than P bins.
+     * delay for each unused processor (one that could not deliver by V is no bin at all), and the
+     * remaining tasks. True when L2 needs more bins than there are.
      */
     private boolean cannotPack(int k, double v) {
         if (v < 0 || v > PartitionBound.MAX_WORK) return v < 0;
         long cmin = (long) c[m - 1];
         long[] w = new long[m - k + P];
-        int n = 0;
+        int n = 0, bins = P;
         w[n++] = (long) load[0];
-        for (int p = 1; p < P; p++) w[n++] = (long) load[p] + cmin;
+        for (int p = 1; p < P; p++) {
+            if (load[p] == 0 && cmin > v) { bins--; continue; }   // unused, and no task of it could deliver by v: no bin
+            w[n++] = (long) load[p] + cmin;
+        }
         for (int i = k; i < m; i++) w[n++] = (long) d[i];
+        w = Arrays.copyOf(w, n);
         for (long x : w) if (x > v) return true;
         Arrays.sort(w);
-        return PartitionBound.l2(w, (long) v) > P;
+        return PartitionBound.l2(w, (long) v) > bins;
     }
 
     /** An incumbent: each task, in search order, where it raises J least. */
