@@ -40,22 +40,13 @@ final class BoundQuality {
     static List<Plot.Series> series(Map<String, List<Ratios.Rated>> byMethod, String sizeKey) {
         List<Plot.Series> series = new ArrayList<>();
         for (var e : byMethod.entrySet()) {
-            TreeMap<Double, double[]> at = new TreeMap<>();   // sum, count, min, max
+            TreeMap<Double, double[]> at = new TreeMap<>();
             for (Ratios.Rated r : e.getValue()) {
                 if (!r.row().isBound()) break;
                 double q = of(r), sz = Report.num(r.row().size().get(sizeKey));
-                if (Double.isNaN(q) || Double.isNaN(sz)) continue;
-                double[] a = at.computeIfAbsent(sz, k -> new double[]{0, 0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY});
-                a[0] += q; a[1]++; a[2] = Math.min(a[2], q); a[3] = Math.max(a[3], q);
+                if (!Double.isNaN(q) && !Double.isNaN(sz)) FigureRecipes.add(at, sz, q);
             }
-            if (at.isEmpty()) continue;
-            int n = at.size(), i = 0;
-            double[] xs = new double[n], ys = new double[n], lo = new double[n], hi = new double[n];
-            for (var p : at.entrySet()) {
-                double[] a = p.getValue();
-                xs[i] = p.getKey(); ys[i] = a[0] / a[1]; lo[i] = a[2]; hi[i] = a[3]; i++;
-            }
-            series.add(new Plot.Series(e.getKey().replaceFirst("^bound:", ""), xs, ys, lo, hi));
+            if (!at.isEmpty()) series.add(FigureRecipes.mean(e.getKey().replaceFirst("^bound:", ""), at));
         }
         return series;
     }
