@@ -90,7 +90,7 @@ public final class RatioCommand implements Callable<Integer> {
         if (restarts < 1) throw new InputException("--restarts", "must be at least 1");
         var cfg = new RatioSearch.Config(params, seed, evals, seconds == null ? 0 : seconds, shrinkEvaluations, exactTimeLimit, oracle).withRestarts(restarts);
         RatioSearch.oracle(p, h, cfg.oracle()); // a bad --oracle is bad input before any work
-        RatioSearch.Result<I> r = RatioSearch.run(p, h, cfg);
+        RatioSearch.Result<I> r = RatioSearch.run(p, h, cfg, new RatioProgress<I>(evals, System.err));
         RatioSearch.Evaluation<I> w = r.worst();
         Path file = out != null ? out : Path.of("worst-" + p.name() + "-" + h.name() + ".json");
         ObjectNode inst = p.instanceJson(w.instance());
