@@ -59,6 +59,9 @@ public final class RatioCommand implements Callable<Integer> {
     @Option(names = "--restarts", paramLabel = "R", defaultValue = "1", description = "anneal in R rounds, each later one from the worst so far, shrunk (default ${DEFAULT-VALUE})")
     int restarts;
 
+    @Option(names = "--start", paramLabel = "FILE", description = "an instance of the class to start from: the sweep's first instance (e.g. an earlier search's worst case)")
+    Path start;
+
     @Option(names = "--seed", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
     long seed;
 
@@ -90,7 +93,12 @@ public final class RatioCommand implements Callable<Integer> {
         if (restarts < 1) throw new InputException("--restarts", "must be at least 1");
         var cfg = new RatioSearch.Config(params, seed, evals, seconds == null ? 0 : seconds, shrinkEvaluations, exactTimeLimit, oracle).withRestarts(restarts);
         RatioSearch.oracle(p, h, cfg.oracle()); // a bad --oracle is bad input before any work
-        RatioSearch.Result<I> r = RatioSearch.run(p, h, cfg, new RatioProgress<I>(evals, System.err));
+        I first = start == null ? null : p.readInstance(start);
+        if (first != null) {
+            var outside = p.space().get().instanceClass(params).outside(first);
+            if (outside.isPresent()) throw new InputException(start.toString(), "--start: the instance is outside the class searched (" + outside.get() + ")");
+        }
+        RatioSearch.Result<I> r = RatioSearch.run(p, h, cfg, new RatioProgress<I>(evals, System.err), first);
         RatioSearch.Evaluation<I> w = r.worst();
         Path file = out != null ? out : Path.of("worst-" + p.name() + "-" + h.name() + ".json");
         ObjectNode inst = p.instanceJson(w.instance());

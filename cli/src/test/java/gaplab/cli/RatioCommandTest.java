@@ -70,4 +70,24 @@ class RatioCommandTest {
         assertTrue(h.err().startsWith("gaplab: --heuristic: unknown method"), h.err());
         assertEquals(2, CliRun.run("ratio", "--problem", "unrelated", "--heuristic", "met", "--param", "tasks=0").code());
     }
+    /**
+     * --start puts a given instance first: a search from the trap F(3, 21) (ETF / OPT = 103 / 65) reports
+     * a worst case at least as bad, certified; a start outside the class is bad input naming the file.
+     */
+    @Test
+    void aSearchStartsFromTheGivenInstance() throws Exception {
+        String trap = "../examples/etf-trap-m3-K21.json";
+        var r = CliRun.run("ratio", "--problem", "dag", "--heuristic", "etf", "--param", "ccr=0", "--param", "speeds=equal", "--param", "processors=3",
+                "--param", "tasks=13", "--evaluations", "6", "--shrink-evaluations", "5", "--seed", "1", "--start", trap,
+                "--out", dir.resolve("w.json").toString(), "--json");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = JsonInput.MAPPER.readTree(r.out());
+        assertTrue(j.get("certified").asBoolean());
+        assertTrue(j.get("ratio").asDouble() >= 103.0 / 65 - 1e-12, "at least the start's ratio: " + j.get("ratio"));
+        var outside = CliRun.run("ratio", "--problem", "dag", "--heuristic", "etf", "--param", "processors=2", "--evaluations", "6", "--start", trap,
+                "--out", dir.resolve("x.json").toString());
+        assertEquals(2, outside.code());
+        assertTrue(outside.err().contains("etf-trap-m3-K21.json") && outside.err().contains("outside the class"), outside.err());
+        assertEquals(1, outside.err().strip().lines().count(), outside.err());
+    }
 }

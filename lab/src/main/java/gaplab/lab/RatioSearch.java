@@ -215,10 +215,21 @@ public final class RatioSearch {
 
     /** Runs the search; {@code seen} receives every evaluation (for tests and logs). */
     public static <I, S> Result<I> run(Problem<I, S> p, Solver<I, S> heuristic, Config c, Consumer<Evaluation<I>> observer) throws InputException {
+        return run(p, heuristic, c, observer, null);
+    }
+
+    /**
+     * Runs the search with {@code start} (null: none) as the sweep's first instance, so the annealing
+     * starts from it unless the sweep finds worse: a search continued from an earlier worst case, or from
+     * one of a neighbouring class (e.g. m − 1 processors' trap on m). It must lie in the class.
+     */
+    public static <I, S> Result<I> run(Problem<I, S> p, Solver<I, S> heuristic, Config c, Consumer<Evaluation<I>> observer, I start) throws InputException {
         InstanceSpace<I> space = p.space().orElseThrow(() -> new InputException("--problem", p.name() + " has no instance space for the ratio search"));
         if (c.evaluations() <= 0 && !(c.seconds() > 0)) throw new InputException("budget", "give --evaluations N and/or --budget S");
         var oracle = oracle(p, heuristic, c.oracle());
         InstanceClass<I> cls = space.instanceClass(c.size());
+        if (start != null && cls.outside(start).isPresent())
+            throw new InputException("--start", "the instance is outside the class searched: " + cls.outside(start).get());
         long t0 = System.nanoTime();
         SplittableRandom rng = new SplittableRandom(c.seed());
         int budget = c.evaluations() > 0 ? c.evaluations() : Integer.MAX_VALUE;
@@ -236,7 +247,7 @@ public final class RatioSearch {
         };
         while (sweep < sweepBudget) {
             if (c.seconds() > 0 && elapsed(t0) > searchSeconds / 3) { byTime = true; break; }
-            I drawn = space.random(rng, c.size());
+            I drawn = sweep == 0 && start != null ? start : space.random(rng, c.size());
             var outside = cls.outside(drawn);
             if (outside.isPresent())
                 throw new IllegalStateException(p.name() + ": the space drew an instance outside its own class (" + outside.get() + ")");
