@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Issue 21 item 2: the benefit of duplication, measured exactly, from a sweep over Sinnen graphs
-(examples/sweep-duplication-benefit-*.json). For every graph on which both portfolio (no duplication)
+(examples/sweep-duplication-benefit-*.json), or over a generator's graphs on other machines
+(examples/sweep-dag-topologies-12.json: grouped by grain, machine and tasks). For every graph on which both portfolio (no duplication)
 and portfolio-dup prove their optimum: the gain 1 - OPT_dup / OPT, grouped by CCR, shape and processor
 count; and per list scheduler X in etf, dl, mh the gain of algorithms A and B over X (1 - (X+A)/X)
 next to it. Also checks portfolio's optimum against the published A* optimum of each DOT file.
@@ -15,7 +16,10 @@ import sys
 from collections import defaultdict
 
 
-def group_keys(inst):
+def group_keys(inst, size=None):
+    if size and "topology" in size:   # a generator's graph (e.g. examples/sweep-dag-topologies-12.json): its size fields
+        return {"grain": size.get("grain", "none"), "machine": f"{size['topology']} {size.get('processors', '')}".strip(),
+                "tasks": int(size.get("tasks", 0))}
     ccr = float(re.search(r"CCR_([0-9.]+)", inst).group(1)) if "CCR_" in inst else 0.1
     ccr = min((0.1, 1, 2, 10), key=lambda c: abs(c - ccr))
     shape = re.sub(r"_Nodes.*", "", inst)
@@ -39,7 +43,7 @@ def main():
                 unproven[name] += 1
         if nd["status"] != "OPTIMAL" or d["status"] != "OPTIMAL":
             continue
-        g = {"instance": inst, **group_keys(inst), "opt": nd["checked"], "opt_dup": d["checked"]}
+        g = {"instance": inst, **group_keys(inst, d.get("size")), "opt": nd["checked"], "opt_dup": d["checked"]}
         if g["opt_dup"] > g["opt"] + 1e-9:
             disagree += 1
         for x in ("etf", "dl", "mh"):
@@ -50,7 +54,7 @@ def main():
     print(f"graphs: {len(by)}; both proven: {len(graphs)}; not proven: portfolio {unproven['portfolio']}, "
           f"portfolio-dup {unproven['portfolio-dup']}; duplication optimum above the one without (must be 0): {disagree}")
     pct = lambda v: f"{100 * v:.2f} %"
-    for key in ("CCR", "shape", "P"):
+    for key in [k for k in graphs[0] if k not in ("instance", "opt", "opt_dup") and "+" not in k and k not in ("etf", "dl", "mh")] if graphs else []:
         print(f"\n| {key} | graphs | OPT_dup < OPT | exact gain 1 - OPT_dup/OPT: mean (max) | "
               "ETF: A / B gain | DL: A / B gain | MH: A / B gain |")
         print("|---|---|---|---|---|---|---|")
