@@ -109,16 +109,8 @@ class GridExactPartsTest {
             long sum = rb.capacities(top, placed, cap);
             assertTrue(sum >= remaining, in + ": capacity cuts a state of " + tiling);
             assertTrue(sum - rb.wellLoss(top, placed, cap) >= remaining, in + ": well loss cuts a state of " + tiling);
-            int x = -1, y = 0, run = Integer.MAX_VALUE;
-            for (int j = 0; j < W; ) {
-                int t = top[j], a = j;
-                while (j < W && top[j] == t) j++;
-                if ((a == 0 || top[a - 1] > t) && (j == W || top[j] > t) && t < H && (j - a < run || (j - a == run && t < y))) {
-                    run = j - a;
-                    x = a;
-                    y = t;
-                }
-            }
+            int[] anchor = RegionBound.anchor(top, H);
+            int x = anchor[0], y = anchor[1];
             Rect next = null;
             for (Rect r : tiling) if (r.x() == x && r.y() == y) next = r;
             for (int j = next.x(); j < next.x() + next.w(); j++) top[j] += next.h();

@@ -78,14 +78,15 @@ public final class GridExact implements GridSolver {
         ShapeTimes times = ShapeTimes.of(in, cost);
         if (times != null) return Probes.solve(in, cost, lb, times, first, options, clock);
         Search s = new Search(in, cost, lb, clock.deadlineNanos(), first, Long.MAX_VALUE, Long.MIN_VALUE);
-        if (s.tooLarge) return tooLarge(s, cost, lb, clock);
+        if (s.tooLarge) return tooLarge(s, s.best, cost, lb, clock);
         s.run();
         String note = s.nodes + " nodes" + (s.memoHits > 0 ? ", " + s.memoHits + " repeated states cut" : "");
         return ExactOutcome.of(s.best == null ? null : new GridPartition(s.best), cost.value(s.ub), !s.aborted, lb, clock.millis(), note);
     }
 
-    static Outcome<GridPartition> tooLarge(Search s, GridCost cost, double lb, ExactOutcome.Clock clock) { // not searched: the warm start (if any) with the bound
-        return ExactOutcome.of(s.best == null ? null : new GridPartition(s.best), cost.value(s.ub), false, lb, clock.millis(), "")
+    /** Not searched: the incumbent (if any) with the bound. */
+    static Outcome<GridPartition> tooLarge(Search s, List<Rect> best, GridCost cost, double lb, ExactOutcome.Clock clock) {
+        return ExactOutcome.of(best == null ? null : new GridPartition(best), best == null ? Double.NaN : cost.value(cost.max(best)), false, lb, clock.millis(), "")
                 .withNote(s.aborted ? "time limit reached while listing block shapes" : "too many block shapes for the exact search (grid too large)");
     }
 
@@ -321,17 +322,8 @@ public final class GridExact implements GridSolver {
             int depth = N - unplaced;
             long[] cap = capBuf[depth];
             long sumMax = sumBuf[depth]; // filled by roomy()
-            // the anchor: the left end of the narrowest well (a skyline segment lower than both neighbours)
-            int x = -1, y = 0, run = Integer.MAX_VALUE;
-            for (int j = 0; j < W; ) {
-                int t = top[j], a = j;
-                while (j < W && top[j] == t) j++;
-                if ((a == 0 || top[a - 1] > t) && (j == W || top[j] > t) && t < H && (j - a < run || (j - a == run && t < y))) {
-                    run = j - a;
-                    x = a;
-                    y = t;
-                }
-            }
+            int[] anchor = RegionBound.anchor(top, H);
+            int x = anchor[0], y = anchor[1], run = anchor[2];
             long ubLoop = ub;
             for (int oi = 0; oi < N; oi++) {
                 int k = order[oi];

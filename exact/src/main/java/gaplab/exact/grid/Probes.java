@@ -25,14 +25,14 @@ final class Probes {
      * the incumbent as before, ending when it meets L.
      */
     static Outcome<GridPartition> solve(GridInstance in, GridCost cost, double lb, ShapeTimes times, List<Rect> best,
-                                                 Options options, ExactOutcome.Clock clock) {
+                                        Options options, ExactOutcome.Clock clock) {
         long floor = times.lowerBound(), U = best == null ? Long.MAX_VALUE : cost.max(best);
         long nodes = 0, hits = 0, budget = (long) (PROBE_NODES * Math.max(1, options.timeLimitSeconds()));
         int probes = 0;
         boolean descend = false;
         while (U > floor && cost.value(U) > lb) {
             GridExact.Search s = new GridExact.Search(in, cost, lb, clock.deadlineNanos(), descend ? best : null, descend ? Long.MAX_VALUE : floor + 1, floor);
-            if (s.tooLarge) return GridExact.tooLarge(s, cost, lb, clock);
+            if (s.tooLarge) return GridExact.tooLarge(s, best, cost, lb, clock);
             if (!descend) s.nodeCap = budget - nodes;
             s.run();
             nodes += s.nodes;

@@ -72,6 +72,24 @@ public final class RegionBound {
         return sum;
     }
 
+    /**
+     * The corner rule's anchor {x, y, r}: the left end of the narrowest well of the skyline (the
+     * highest-up one among equally narrow wells), a block's top-left corner in every completion.
+     */
+    public static int[] anchor(int[] top, int H) {
+        int x = -1, y = 0, run = Integer.MAX_VALUE;
+        for (int j = 0; j < top.length; ) {
+            int t = top[j], a = j;
+            while (j < top.length && top[j] == t) j++;
+            if ((a == 0 || top[a - 1] > t) && (j == top.length || top[j] > t) && t < H && (j - a < run || (j - a == run && t < y))) {
+                run = j - a;
+                x = a;
+                y = t;
+            }
+        }
+        return new int[]{x, y, run};
+    }
+
     /** Σ over the skyline's wells of the least capacity an unplaced PE gives up by filling the well's corner (the well-loss test). */
     public long wellLoss(int[] top, boolean[] placed, long[] cap) {
         long total = 0;
