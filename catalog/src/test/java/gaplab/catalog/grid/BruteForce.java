@@ -6,6 +6,7 @@ import gaplab.model.grid.Rect;
 import gaplab.verify.grid.GridChecker;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The optimum by plain enumeration, independent of the solvers: every tiling of the grid by
@@ -16,13 +17,20 @@ final class BruteForce {
     private BruteForce() {}
 
     static double optimum(GridInstance in) {
-        boolean[][] board = new boolean[in.height()][in.width()];
         double[] best = {Double.POSITIVE_INFINITY};
-        tile(in, board, new ArrayList<>(), best);
+        forEach(in, rs -> {
+            var v = new GridChecker().check(in, new GridPartition(rs));
+            if (v.valid() && v.objective() < best[0]) best[0] = v.objective();
+        });
         return best[0];
     }
 
-    private static void tile(GridInstance in, boolean[][] board, List<int[]> blocks, double[] best) {
+    /** Every tiling by at most N blocks, with every assignment of distinct PEs to its blocks (not checked). */
+    static void forEach(GridInstance in, Consumer<List<Rect>> f) {
+        tile(in, new boolean[in.height()][in.width()], new ArrayList<>(), f);
+    }
+
+    private static void tile(GridInstance in, boolean[][] board, List<int[]> blocks, Consumer<List<Rect>> best) {
         int fy = -1, fx = -1;
         outer:
         for (int y = 0; y < in.height(); y++)
@@ -46,12 +54,11 @@ final class BruteForce {
             }
     }
 
-    private static void assign(GridInstance in, List<int[]> blocks, int i, int[] pe, boolean[] used, double[] best) {
+    private static void assign(GridInstance in, List<int[]> blocks, int i, int[] pe, boolean[] used, Consumer<List<Rect>> best) {
         if (i == blocks.size()) {
             List<Rect> rs = new ArrayList<>();
             for (int j = 0; j < pe.length; j++) rs.add(new Rect(pe[j], blocks.get(j)[0], blocks.get(j)[1], blocks.get(j)[2], blocks.get(j)[3]));
-            var v = new GridChecker().check(in, new GridPartition(rs));
-            if (v.valid() && v.objective() < best[0]) best[0] = v.objective();
+            best.accept(rs);
             return;
         }
         for (int k = 0; k < in.pes(); k++)

@@ -28,16 +28,18 @@ import java.util.function.BiFunction;
  * <p>Pruning, all exact: the incumbent (a warm start from {@code type2+local}, then every better
  * tiling found) bounds every PE's time strictly, so each PE only has the finite set of shapes
  * whose least possible time is below it; the remaining area must lie between what the unplaced PEs
- * can still take at least and at most, where a PE's most counts only shapes that still fit in the
- * uncovered region (w adjacent columns with h free rows each); blocks already placed (with their
- * neighbours as they appear) must stay below the incumbent; the four reflections of the grid map
- * tilings to tilings of equal cost, so the block in the top-left corner must have the least cost
- * rank of the four corner blocks; without neighbour cost, a state (skyline, placed PEs, corner
- * rank) whose subtree held no better tiling is remembered and cut when reached again (at most a
- * million states); the search stops as soon as the incumbent meets the continuous relaxation
- * bound. Times are exact scaled integers ({@link GridCost}), so no rounding decides anything.
- * OPTIMAL only when the search finished; on a time-out the incumbent is returned FEASIBLE with the
- * relaxation bound and the gap.
+ * can still take at least and at most ({@link RegionBound}: a PE's most counts only shapes that
+ * still fit in the uncovered region, and each well of the skyline costs the PE at its corner what
+ * it cannot take there); blocks already placed (with their neighbours as they appear) must stay
+ * below the incumbent; the four reflections of the grid map tilings to tilings of equal cost, so
+ * the block in the top-left corner must have the least cost rank of the four corner blocks; without
+ * neighbour cost, a state (skyline, placed PEs, corner rank) that passed the area tests and whose
+ * subtree held no better tiling is remembered and cut when reached again (up to 8 million states,
+ * as the heap allows); the search stops as soon as the incumbent meets a proven lower bound (the
+ * continuous relaxation, or with the perimeter model the shape bound and the probes of
+ * {@link Probes}, which run first). Times are exact scaled integers ({@link GridCost}), so no
+ * rounding decides anything. OPTIMAL only when the search finished; on a time-out the incumbent is
+ * returned FEASIBLE with the best proven bound and the gap.
  */
 public final class GridExact implements GridSolver {
     private final BiFunction<GridInstance, Long, GridPartition> warmStart;
@@ -72,13 +74,20 @@ public final class GridExact implements GridSolver {
         if (in.pes() > MAX_PES) // not searched: the search keeps PE × PE tables
             return ExactOutcome.of(start, start == null ? Double.NaN : cost.objective(start), false, lb, clock.millis(), "")
                     .withNote("more than " + MAX_PES + " PEs: too many for the exact search");
-        Search s = new Search(in, cost, lb, clock.deadlineNanos(), start == null ? null : start.rectangles());
-        if (s.tooLarge) // not searched: the warm start (if any) with the bound
-            return ExactOutcome.of(s.best == null ? null : new GridPartition(s.best), cost.value(s.ub), false, lb, clock.millis(), "")
-                    .withNote(s.aborted ? "time limit reached while listing block shapes" : "too many block shapes for the exact search (grid too large)");
+        List<Rect> first = start == null ? null : start.rectangles();
+        ShapeTimes times = ShapeTimes.of(in, cost);
+        if (times != null) return Probes.solve(in, cost, lb, times, first, options, clock);
+        Search s = new Search(in, cost, lb, clock.deadlineNanos(), first, Long.MAX_VALUE, Long.MIN_VALUE);
+        if (s.tooLarge) return tooLarge(s, s.best, cost, lb, clock);
         s.run();
         String note = s.nodes + " nodes" + (s.memoHits > 0 ? ", " + s.memoHits + " repeated states cut" : "");
         return ExactOutcome.of(s.best == null ? null : new GridPartition(s.best), cost.value(s.ub), !s.aborted, lb, clock.millis(), note);
+    }
+
+    /** Not searched: the incumbent (if any) with the bound. */
+    static Outcome<GridPartition> tooLarge(Search s, List<Rect> best, GridCost cost, double lb, ExactOutcome.Clock clock) {
+        return ExactOutcome.of(best == null ? null : new GridPartition(best), best == null ? Double.NaN : cost.value(cost.max(best)), false, lb, clock.millis(), "")
+                .withNote(s.aborted ? "time limit reached while listing block shapes" : "too many block shapes for the exact search (grid too large)");
     }
 
     /** The depth-first search state. */
@@ -99,19 +108,19 @@ public final class GridExact implements GridSolver {
         final long[][] shapeLb;
         /** maxArea[k][r]: the largest area of a shape of PE k of height at most r whose least time is below the incumbent. */
         final int[][] maxArea;
-        /**
-         * When memory allows: hLe[k][w·(H+1) + r] = the tallest allowed height ≤ r of a shape of PE k of
-         * width w (0 if none), for the capacity of the region left (see {@link #capacities}).
-         */
-        final boolean fine;
-        final int[][] hLe;
+        /** The capacity and well-loss tests when the tables fit in memory ({@link RegionBound}), else null. */
+        final RegionBound region;
         final long[][] capBuf;
-        final int[][] freeBuf;
+        final long[] sumBuf;
         /** Rank of each PE's cost (equal costs, equal rank), for the reflection symmetry. */
         final int[] rank;
         int cornerPe = -1;
         long memoHits;
         long ub = Long.MAX_VALUE;
+        final long floor;
+        /** Stop (capped) after this many nodes. */
+        long nodeCap = Long.MAX_VALUE;
+        boolean capped;
         List<Rect> best;
         /*
          * The anchor rule: the left end of any well of the skyline is the top-left corner of some
@@ -126,7 +135,8 @@ public final class GridExact implements GridSolver {
          */
         final java.util.HashSet<String> failed = new java.util.HashSet<>();
         final boolean memo;
-        static final int MEMO_LIMIT = 1_000_000;
+        /** At most 8 million states, and about 400 bytes of heap each. */
+        static final int MEMO_LIMIT = (int) Math.min(8_000_000L, Runtime.getRuntime().maxMemory() / 400);
         long remaining;
         int unplaced;
         long nodes;
@@ -136,7 +146,12 @@ public final class GridExact implements GridSolver {
         static final long SHAPE_LIMIT = 6_000_000L;
         boolean tooLarge;
 
-        Search(GridInstance in, GridCost cost, double lb, long deadline, List<Rect> start) {
+        /**
+         * @param start a tiling to start from (the incumbent), or null
+         * @param below look only for tilings of max time below this (scaled), or {@code Long.MAX_VALUE}
+         * @param floor a proven lower bound (scaled): a tiling that meets it ends the search
+         */
+        Search(GridInstance in, GridCost cost, double lb, long deadline, List<Rect> start, long below, long floor) {
             this.in = in;
             this.cost = cost;
             this.W = in.width();
@@ -163,19 +178,20 @@ public final class GridExact implements GridSolver {
             shapeH = new int[N][];
             shapeLb = new long[N][];
             maxArea = new int[N][H + 1];
-            fine = (long) N * (W + 1) * (H + 1) <= 4_000_000L;
-            hLe = fine ? new int[N][(W + 1) * (H + 1)] : null;
+            region = RegionBound.fits(N, W, H) ? new RegionBound(W, H, N) : null;
             capBuf = new long[N + 1][N];
-            freeBuf = fine ? new int[N + 1][W + 1] : null;
+            sumBuf = new long[N + 1];
             rank = new int[N];
             for (int k = 0; k < N; k++) for (int j = 0; j < N; j++) if (in.pointCost(j) < in.pointCost(k)) { rank[k]++; }
             remaining = in.area();
             unplaced = N;
             memo = cost.a() == 0 && W <= 65535 && H <= 65535;
-            if (start != null) {
+            this.floor = floor;
+            ub = below;
+            if (start != null && cost.max(start) < ub) {
                 ub = cost.max(start);
                 best = List.copyOf(start);
-                if (cost.value(ub) <= lb) done = true;
+                if (cost.value(ub) <= lb || ub <= floor) done = true;
             }
             buildShapes();
         }
@@ -219,50 +235,32 @@ public final class GridExact implements GridSolver {
                 for (int i = 0; i < shapeLb[k].length; i++)
                     if (shapeLb[k][i] < ub) m[shapeH[k][i]] = Math.max(m[shapeH[k][i]], shapeW[k][i] * shapeH[k][i]);
                 for (int r = 1; r <= H; r++) m[r] = Math.max(m[r], m[r - 1]);
-                if (fine) {
-                    int[] f = hLe[k];
-                    Arrays.fill(f, 0);
-                    for (int i = 0; i < shapeLb[k].length; i++)
-                        if (shapeLb[k][i] < ub) f[shapeW[k][i] * (H + 1) + shapeH[k][i]] = shapeH[k][i];
-                    for (int w = 1; w <= W; w++)
-                        for (int r = 1; r <= H; r++) f[w * (H + 1) + r] = Math.max(f[w * (H + 1) + r], f[w * (H + 1) + r - 1]);
-                }
+                if (region != null) region.allow(k, shapeW[k], shapeH[k], shapeLb[k], ub);
             }
         }
 
         /**
          * Fills {@code capBuf[depth][k]} with the largest area each unplaced PE can still take and
-         * returns their sum. A block still to come lies in the uncovered region, so a w×h block needs w
-         * adjacent columns with at least h free rows each: with F(w) the most free rows over any w
-         * adjacent columns, PE k can take at most max_w w·(tallest allowed h ≤ F(w)). Without the
-         * tables (huge grids) only the height is used: at most H − (lowest skyline) rows.
+         * returns their sum ({@link RegionBound}); without the tables (huge grids) only the height is
+         * used: at most H − (lowest skyline) rows.
          */
         private long capacities(int depth, int hr) {
             long[] cap = capBuf[depth];
+            if (region != null) return region.capacities(top, placed, cap);
             long sum = 0;
-            if (!fine) {
-                for (int k = 0; k < N; k++) if (!placed[k]) { cap[k] = maxArea[k][hr]; sum += cap[k]; }
-                return sum;
-            }
-            int[] fh = freeBuf[depth];
-            Arrays.fill(fh, 0);
-            for (int j = 0; j < W; j++) {
-                int m = 0;
-                for (int w = 1; j + w <= W; w++) {
-                    m = Math.max(m, top[j + w - 1]);
-                    if (m >= H) break;
-                    if (H - m > fh[w]) fh[w] = H - m;
-                }
-            }
-            for (int k = 0; k < N; k++) {
-                if (placed[k]) continue;
-                int[] f = hLe[k];
-                long best = 0;
-                for (int w = 1; w <= W && fh[w] > 0; w++) best = Math.max(best, (long) w * f[w * (H + 1) + fh[w]]);
-                cap[k] = best;
-                sum += best;
-            }
+            for (int k = 0; k < N; k++) if (!placed[k]) { cap[k] = maxArea[k][hr]; sum += cap[k]; }
             return sum;
+        }
+
+        /** The capacity and well-loss tests; fills {@code capBuf[depth]} and {@code sumBuf[depth]}. */
+        private boolean roomy(int depth) {
+            int ymin = Integer.MAX_VALUE;
+            for (int j = 0; j < W; j++) ymin = Math.min(ymin, top[j]);
+            long sum = capacities(depth, H - ymin);
+            sumBuf[depth] = sum;
+            if (sum < remaining) return false;
+            if (region != null && sum - region.wellLoss(top, placed, capBuf[depth]) < remaining) return false;
+            return true;
         }
 
         void offer(List<Rect> tiling, long value) {
@@ -270,7 +268,7 @@ public final class GridExact implements GridSolver {
                 ub = value;
                 best = List.copyOf(tiling);
                 updateMaxArea();
-                if (cost.value(ub) <= lb) done = true;
+                if (cost.value(ub) <= lb || ub <= floor) done = true;
             }
         }
 
@@ -281,6 +279,7 @@ public final class GridExact implements GridSolver {
         private void dfs() {
             if (aborted || done) return;
             if ((++nodes & 1023) == 0 && System.nanoTime() > deadline) { aborted = true; return; }
+            if (nodes > nodeCap) { aborted = capped = true; return; }
             if (remaining == 0) {
                 long m = 0;
                 for (int k = 0; k < N; k++) if (placed[k]) m = Math.max(m, base[k] + cost.a() * nb[k]);
@@ -294,6 +293,7 @@ public final class GridExact implements GridSolver {
             if (unplaced == 0) return;
             // blocks placed before the incumbent improved may now be too slow
             for (int k = 0; k < N; k++) if (placed[k] && base[k] + cost.a() * nb[k] >= ub) return;
+            if (!roomy(N - unplaced)) return; // cheap to repeat: not remembered
             String key = null;
             if (memo) {
                 key = stateKey();
@@ -305,11 +305,11 @@ public final class GridExact implements GridSolver {
         }
 
         /** The state that decides the rest of the search when a = 0: the skyline, which PEs are placed, and the corner PE's rank. */
-        private String stateKey() {
-            char[] k = new char[W + (N + 15) / 16 + 1];
+        private String stateKey() { // 8 bits per char: one byte each in a compact string while H < 256 and N < 255
+            char[] k = new char[W + (N + 7) / 8 + 1];
             k[k.length - 1] = (char) (cornerPe < 0 ? 0 : rank[cornerPe] + 1);
             for (int j = 0; j < W; j++) k[j] = (char) top[j];
-            for (int q = 0; q < N; q++) if (placed[q]) k[W + q / 16] |= (char) (1 << (q % 16));
+            for (int q = 0; q < N; q++) if (placed[q]) k[W + q / 8] |= (char) (1 << (q % 8));
             return new String(k);
         }
 
@@ -321,19 +321,9 @@ public final class GridExact implements GridSolver {
             int hr = H - ymin;
             int depth = N - unplaced;
             long[] cap = capBuf[depth];
-            long sumMax = capacities(depth, hr);
-            if (sumMax < remaining) return;
-            // the anchor: the left end of the narrowest well (a skyline segment lower than both neighbours)
-            int x = -1, y = 0, run = Integer.MAX_VALUE;
-            for (int j = 0; j < W; ) {
-                int t = top[j], a = j;
-                while (j < W && top[j] == t) j++;
-                if ((a == 0 || top[a - 1] > t) && (j == W || top[j] > t) && t < H && (j - a < run || (j - a == run && t < y))) {
-                    run = j - a;
-                    x = a;
-                    y = t;
-                }
-            }
+            long sumMax = sumBuf[depth]; // filled by roomy()
+            int[] anchor = RegionBound.anchor(top, H);
+            int x = anchor[0], y = anchor[1], run = anchor[2];
             long ubLoop = ub;
             for (int oi = 0; oi < N; oi++) {
                 int k = order[oi];
