@@ -94,11 +94,12 @@ public final class RatioCommand implements Callable<Integer> {
         var cfg = new RatioSearch.Config(params, seed, evals, seconds == null ? 0 : seconds, shrinkEvaluations, exactTimeLimit, oracle).withRestarts(restarts);
         RatioSearch.oracle(p, h, cfg.oracle()); // a bad --oracle is bad input before any work
         I first = start == null ? null : p.readInstance(start);
-        if (first != null) {
-            var outside = p.space().get().instanceClass(params).outside(first);
-            if (outside.isPresent()) throw new InputException(start.toString(), "--start: the instance is outside the class searched (" + outside.get() + ")");
+        RatioSearch.Result<I> r;
+        try {
+            r = RatioSearch.run(p, h, cfg, new RatioProgress<I>(evals, System.err), first);
+        } catch (InputException e) {
+            throw e.source().equals("--start") ? new InputException(start.toString(), "--start: " + e.problem()) : e;   // name the file
         }
-        RatioSearch.Result<I> r = RatioSearch.run(p, h, cfg, new RatioProgress<I>(evals, System.err), first);
         RatioSearch.Evaluation<I> w = r.worst();
         Path file = out != null ? out : Path.of("worst-" + p.name() + "-" + h.name() + ".json");
         ObjectNode inst = p.instanceJson(w.instance());

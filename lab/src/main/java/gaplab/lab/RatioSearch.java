@@ -228,8 +228,8 @@ public final class RatioSearch {
         if (c.evaluations() <= 0 && !(c.seconds() > 0)) throw new InputException("budget", "give --evaluations N and/or --budget S");
         var oracle = oracle(p, heuristic, c.oracle());
         InstanceClass<I> cls = space.instanceClass(c.size());
-        if (start != null && cls.outside(start).isPresent())
-            throw new InputException("--start", "the instance is outside the class searched: " + cls.outside(start).get());
+        var startOutside = start == null ? java.util.Optional.<String>empty() : cls.outside(start);
+        if (startOutside.isPresent()) throw new InputException("--start", "the instance is outside the class searched (" + startOutside.get() + ")");
         long t0 = System.nanoTime();
         SplittableRandom rng = new SplittableRandom(c.seed());
         int budget = c.evaluations() > 0 ? c.evaluations() : Integer.MAX_VALUE;
