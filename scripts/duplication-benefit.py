@@ -6,10 +6,16 @@ and portfolio-dup prove their optimum: the gain 1 - OPT_dup / OPT, grouped by CC
 count; and per list scheduler X in etf, dl, mh the gain of algorithms A and B over X (1 - (X+A)/X)
 next to it. Also checks portfolio's optimum against the published A* optimum of each DOT file.
 
-  scripts/duplication-benefit.py RESULTS.jsonl [--per-graph OUT.csv]
+  scripts/duplication-benefit.py RESULTS.jsonl [--per-graph OUT.csv] [--opt BENCH.csv] [--opt-dup BENCH.csv]
+
+--opt / --opt-dup (each may be given more than once) take the optima from `./gaplab bench dag` CSVs
+(e.g. the full portfolio runs of docs/results) instead of from the sweep: a graph's row in the bench CSV is
+the portfolio's (or portfolio-dup's) answer for the sweep instance of the same file; the sweep then only
+needs the heuristics.
 """
 import csv
 import json
+import os
 import re
 import statistics
 import sys
@@ -24,7 +30,21 @@ def group_keys(inst, size=None):
     ccr = min((0.1, 1, 2, 10), key=lambda c: abs(c - ccr))
     shape = re.sub(r"_Nodes.*", "", inst)
     procs = int(re.search(r"Homogeneous-(\d+)", inst).group(1))
-    return {"CCR": ccr, "shape": shape, "P": procs}
+    tasks = int(re.search(r"_Nodes_(\d+)_", inst).group(1)) if "_Nodes_" in inst else 0
+    return {"tasks": tasks, "CCR": ccr, "shape": shape, "P": procs}
+
+
+def options(name):
+    return [sys.argv[i + 1] for i, a in enumerate(sys.argv) if a == name]
+
+
+def bench_rows(path, method):
+    """A bench CSV's rows as sweep-like records keyed by the sweep's instance id (the file's stem, '#' -> '-')."""
+    out = {}
+    for r in csv.DictReader(open(path)):
+        inst = os.path.basename(r["file"])[:-len(".dot")].replace("#", "-")
+        out[inst] = {"method": method, "status": r["status"], "checked": float(r["makespan"]), "size": {}}
+    return out
 
 
 def main():
@@ -33,6 +53,11 @@ def main():
     by = defaultdict(dict)
     for r in rows:
         by[r["instance"]][r["method"]] = r
+    for flag, method in (("--opt", "portfolio"), ("--opt-dup", "portfolio-dup")):
+        for path in options(flag):
+            for inst, r in bench_rows(path, method).items():
+                if inst in by:
+                    by[inst][method] = r
     graphs, disagree, unproven = [], 0, defaultdict(int)
     for inst, m in sorted(by.items()):
         nd, d = m.get("portfolio"), m.get("portfolio-dup")
@@ -71,6 +96,19 @@ def main():
                 cells.append(f"{pct(a)} / {pct(b)}")
             print(f"| {k} | {len(gs)} | {sum(1 for v in gain if v > 1e-9)} | {pct(statistics.mean(gain))} ({pct(max(gain))}) | "
                   + " | ".join(cells) + " |")
+    # How far each heuristic stays from the duplication optimum, before and after A and B: X / OPT_dup - 1.
+    for key in [k for k in ("tasks", "CCR", "grain", "machine") if graphs and k in graphs[0]]:
+        print(f"\n| {key} | graphs | ETF / ETF+A / ETF+B above OPT_dup | DL / DL+A / DL+B above OPT_dup | "
+              "MH / MH+A / MH+B above OPT_dup |")
+        print("|---|---|---|---|---|")
+        groups = defaultdict(list)
+        for g in graphs:
+            groups[g[key]].append(g)
+        for k in sorted(groups):
+            gs = groups[k]
+            cells = [" / ".join(pct(statistics.mean(g[x + v] / g["opt_dup"] - 1 for g in gs)) for v in ("", "+A", "+B"))
+                     for x in ("etf", "dl", "mh")]
+            print(f"| {k} | {len(gs)} | " + " | ".join(cells) + " |")
     if out:
         with open(out, "w", newline="") as f:
             w = csv.DictWriter(f, fieldnames=list(graphs[0].keys()) if graphs else ["instance"])
