@@ -34,6 +34,14 @@ def group_keys(inst, size=None):
     return {"tasks": tasks, "CCR": ccr, "shape": shape, "P": procs}
 
 
+def grouped(graphs, key):
+    """The graphs grouped by one key, in the key's order: (value, graphs) pairs."""
+    groups = defaultdict(list)
+    for g in graphs:
+        groups[g[key]].append(g)
+    return sorted(groups.items())
+
+
 def options(name):
     return [sys.argv[i + 1] for i, a in enumerate(sys.argv) if a == name]
 
@@ -83,11 +91,7 @@ def main():
         print(f"\n| {key} | graphs | OPT_dup < OPT | exact gain 1 - OPT_dup/OPT: mean (max) | "
               "ETF: A / B gain | DL: A / B gain | MH: A / B gain |")
         print("|---|---|---|---|---|---|---|")
-        groups = defaultdict(list)
-        for g in graphs:
-            groups[g[key]].append(g)
-        for k in sorted(groups):
-            gs = groups[k]
+        for k, gs in grouped(graphs, key):
             gain = [1 - g["opt_dup"] / g["opt"] for g in gs]
             cells = []
             for x in ("etf", "dl", "mh"):
@@ -101,11 +105,7 @@ def main():
         print(f"\n| {key} | graphs | ETF / ETF+A / ETF+B above OPT_dup | DL / DL+A / DL+B above OPT_dup | "
               "MH / MH+A / MH+B above OPT_dup |")
         print("|---|---|---|---|---|")
-        groups = defaultdict(list)
-        for g in graphs:
-            groups[g[key]].append(g)
-        for k in sorted(groups):
-            gs = groups[k]
+        for k, gs in grouped(graphs, key):
             cells = [" / ".join(pct(statistics.mean(g[x + v] / g["opt_dup"] - 1 for g in gs)) for v in ("", "+A", "+B"))
                      for x in ("etf", "dl", "mh")]
             print(f"| {k} | {len(gs)} | " + " | ".join(cells) + " |")
