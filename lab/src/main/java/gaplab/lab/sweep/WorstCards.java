@@ -68,7 +68,10 @@ final class WorstCards {
         try {
             if (first.file().isEmpty() || !Files.isRegularFile(file)) throw new InputException(file.toString(), "instance file not found");
             in = p.readInstance(file);
-            for (Export.Located l : group) rerun(p, in, l, l.rated().row().method(), names, sols, notes);
+            for (Export.Located l : group) {
+                if (tooSlowToRerun(l, l.rated().row().method(), notes)) continue;
+                rerun(p, in, l, l.rated().row().method(), names, sols, notes);
+            }
             String want = variant(p, first.method());
             Export.Located exact = optimum(p, group, rows, want), any = exact != null ? exact : optimum(p, group, rows, null);
             if (any != null) {
@@ -76,10 +79,7 @@ final class WorstCards {
                 String label = any.rated().row().method() + " (optimum" + (v.isEmpty() ? "" : ", " + v) + ")";
                 if (exact == null) notes.add("no proven optimum of the " + (want.isEmpty() ? NO_VARIANT : want) + " variant in these results: the optimum shown is "
                         + any.rated().row().method() + " (" + (v.isEmpty() ? NO_VARIANT : v) + ")");
-                if (any.rated().row().millis() > Report.RERUN_EXACT_MAX_MILLIS)
-                    notes.add("the optimum (" + any.rated().row().method() + ") took " + Report.ms(any.rated().row().millis()) + " in the sweep and is not re-run; replay it with "
-                            + Replay.command(any.resultsDir(), any.rated().row()));
-                else rerun(p, in, any, label, names, sols, notes);
+                if (!tooSlowToRerun(any, "the optimum (" + any.rated().row().method() + ")", notes)) rerun(p, in, any, label, names, sols, notes);
             } else notes.add("no proven optimum of this instance in these results");
         } catch (InputException e) {
             notes.add("cannot read the instance: " + e.getMessage());
@@ -101,6 +101,18 @@ final class WorstCards {
         for (String n : notes) h.append("<p class=\"note\">").append(Fmt.esc(n)).append("</p>");
         h.append("</div>\n");
         return pics;
+    }
+
+    /**
+     * An exact row that took more than {@link Report#RERUN_EXACT_MAX_MILLIS} in the sweep is not re-run for
+     * its picture (a 10-minute search would make the report take as long): a note with its replay command
+     * instead. Heuristics are always re-run.
+     */
+    private static boolean tooSlowToRerun(Export.Located l, String what, List<String> notes) {
+        ResultRow r = l.rated().row();
+        if (!r.kind().equals("exact") || r.millis() <= Report.RERUN_EXACT_MAX_MILLIS) return false;
+        notes.add(what + " took " + Report.ms(r.millis()) + " in the sweep and is not re-run; replay it with " + Replay.command(l.resultsDir(), r));
+        return true;
     }
 
     /** A proven exact row of the group's instance, of variant {@code variant} (null: any), not one of the group's methods. */
