@@ -57,7 +57,7 @@ def bench_rows(path, method):
 
 def main():
     rows = [json.loads(line) for line in open(sys.argv[1])]
-    out = sys.argv[sys.argv.index("--per-graph") + 1] if "--per-graph" in sys.argv else None
+    out = (options("--per-graph") or [None])[-1]
     by = defaultdict(dict)
     for r in rows:
         by[r["instance"]][r["method"]] = r

@@ -252,11 +252,16 @@ public final class GridExact implements GridSolver {
             return sum;
         }
 
-        /** The capacity and well-loss tests; fills {@code capBuf[depth]} and {@code sumBuf[depth]}. */
-        private boolean roomy(int depth) {
+        /** Every block still to come lies below the lowest skyline row: at most this many rows high. */
+        private int freeHeight() {
             int ymin = Integer.MAX_VALUE;
             for (int j = 0; j < W; j++) ymin = Math.min(ymin, top[j]);
-            long sum = capacities(depth, H - ymin);
+            return H - ymin;
+        }
+
+        /** The capacity and well-loss tests; fills {@code capBuf[depth]} and {@code sumBuf[depth]}. */
+        private boolean roomy(int depth) {
+            long sum = capacities(depth, freeHeight());
             sumBuf[depth] = sum;
             if (sum < remaining) return false;
             if (region != null && sum - region.wellLoss(top, placed, capBuf[depth]) < remaining) return false;
@@ -315,10 +320,7 @@ public final class GridExact implements GridSolver {
 
         private void search() {
             int minNeeded = in.allowIdle() ? 0 : unplaced - 1;
-            // every block still to come lies below the lowest skyline row: at most H - ymin high
-            int ymin = Integer.MAX_VALUE;
-            for (int j = 0; j < W; j++) ymin = Math.min(ymin, top[j]);
-            int hr = H - ymin;
+            int hr = freeHeight();
             int depth = N - unplaced;
             long[] cap = capBuf[depth];
             long sumMax = sumBuf[depth]; // filled by roomy()

@@ -81,7 +81,7 @@ public final class RegionBound {
         for (int j = 0; j < top.length; ) {
             int t = top[j], a = j;
             while (j < top.length && top[j] == t) j++;
-            if ((a == 0 || top[a - 1] > t) && (j == top.length || top[j] > t) && t < H && (j - a < run || (j - a == run && t < y))) {
+            if (isWell(top, a, j, H) && (j - a < run || (j - a == run && t < y))) {
                 run = j - a;
                 x = a;
                 y = t;
@@ -90,13 +90,19 @@ public final class RegionBound {
         return new int[]{x, y, run};
     }
 
+    /** Whether the run of equal columns a..j−1 is a well: not full, both neighbours (or the grid's sides) higher. */
+    private static boolean isWell(int[] top, int a, int j, int H) {
+        int t = top[a];
+        return t < H && (a == 0 || top[a - 1] > t) && (j == top.length || top[j] > t);
+    }
+
     /** Σ over the skyline's wells of the least capacity an unplaced PE gives up by filling the well's corner (the well-loss test). */
     public long wellLoss(int[] top, boolean[] placed, long[] cap) {
         long total = 0;
         for (int j = 0; j < W; ) {
             int t = top[j], a = j;
             while (j < W && top[j] == t) j++;
-            if (t >= H || !((a == 0 || top[a - 1] > t) && (j == W || top[j] > t))) continue;
+            if (!isWell(top, a, j, H)) continue;
             int r = j - a, free = H - t;
             long least = Long.MAX_VALUE;
             for (int k = 0; k < N && least > 0; k++) {
