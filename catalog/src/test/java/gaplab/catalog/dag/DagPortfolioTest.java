@@ -92,17 +92,18 @@ class DagPortfolioTest {
 
     /**
      * {@code Join_Nodes_21_CCR_0.10_WeightType_Random#5_Homogeneous-2} of ../shared/data/sinnen-optimal
-     * (published A* optimum 640, copied into the test resources): without the fan bounds
-     * ({@code --param fan=false}) exact alone does not prove it in 120 s (results/sinnen-optimal-120s.csv);
-     * in the portfolio CP-SAT's phase proves 640. With them (the default) exact proves it at the root:
-     * the fan-in bound is the join's optimum and the join warm start reaches it.
+     * (published A* optimum 640, copied into the test resources): without the fan bounds, the partition
+     * test and the sink phase ({@code --param fan=false partition=false sink-phase=false}) exact alone does
+     * not prove it in 120 s (results/sinnen-optimal-120s.csv); in the portfolio CP-SAT's phase proves 640.
+     * With them (the default) exact proves it at the root: the fan-in bound is the join's optimum and the
+     * join warm start reaches it.
      */
     @Test
     void cpSatsPhaseProvesAJoinThatExactAloneDoesNot() throws Exception {
         assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
         DagInstance in = onTwoProcessors("join-21-ccr0.1-5-P2.dot");
         TaskGraph g = in.graph();
-        var o = new DagPortfolio(false).solve(in, Options.defaults().withTimeLimit(30).with("fan", "false"));
+        var o = new DagPortfolio(false).solve(in, Options.defaults().withTimeLimit(30).with("fan", "false").with("partition", "false").with("sink-phase", "false"));
         assertEquals(Status.OPTIMAL, o.status(), o.note());
         assertEquals(640, o.objective(), 1e-9);
         assertEquals(g.knownOptimum(), o.objective(), 1e-9);
@@ -118,8 +119,9 @@ class DagPortfolioTest {
      * {@code Random_Nodes_30_Density_2.07_CCR_0.10_WeightType_Random_Homogeneous-2} of the Sinnen set
      * (published A* optimum 1964, copied into the test resources): the partition bound gives 1964 (the
      * work bound is 3912 / 2 = 1956, but no subset of the times sums to 1956 … 1963); exact does not find
-     * a schedule that short within its phase, CP-SAT does and stops there: optimal by exact's bound and
-     * CP-SAT's checked schedule. exact alone found 1965 and no proof in 120 s.
+     * a schedule that short within its phase without its partition test and sink phase, CP-SAT does and
+     * stops there: optimal by exact's bound and CP-SAT's checked schedule. exact alone found 1965 and no
+     * proof in 120 s before those two parts; with them (the default) it proves 1964 by itself.
      */
     @Test
     void cpSatsScheduleMeetingTheSearchsBoundIsOptimal() throws Exception {
@@ -127,11 +129,15 @@ class DagPortfolioTest {
         DagInstance in = onTwoProcessors("random-30-ccr0.1-d2.07-P2.dot");
         TaskGraph g = in.graph();
         assertEquals(1964, gaplab.analysis.dag.PartitionBound.of(in), 1e-9);
-        var o = new DagPortfolio(false).solve(in, Options.defaults().withTimeLimit(20));
+        var o = new DagPortfolio(false).solve(in, Options.defaults().withTimeLimit(20).with("partition", "false").with("sink-phase", "false"));
         assertEquals(Status.OPTIMAL, o.status(), o.note());
         assertEquals(g.knownOptimum(), o.objective(), 1e-9);
         assertTrue(o.note().startsWith("cpsat's schedule meets exact's lower bound"), o.note());
         assertTrue(DagProblem.PROBLEM.checker().check(in, o.solution()).valid());
+        var alone = DagProblem.exact().solve(in, Options.defaults().withTimeLimit(20));
+        assertEquals(Status.OPTIMAL, alone.status(), alone.note());
+        assertEquals(g.knownOptimum(), alone.objective(), 1e-9);
+        assertTrue(alone.note().matches(".* [1-9][0-9]* partition cuts.*"), alone.note());
     }
 
     /** A Sinnen graph copied into the test resources, on the two processors it was published for. */

@@ -148,12 +148,15 @@ class DagPropertiesTest {
      * A random fork, join, in-tree, out-tree, fork-join or any DAG (shapes of the sinnen-optimal set),
      * small enough for brute force; η up to 30 so that both the remote and the local choice matter.
      */
-    static DagInstance randomShape(long seed) {
+    static DagInstance randomShape(long seed) { return randomShape(seed, 4, 30); }
+
+    /** As {@link #randomShape(long)} with at least {@code minTasks} tasks (up to 3 more) and η up to {@code maxEta}. */
+    static DagInstance randomShape(long seed, int minTasks, int maxEta) {
         SplittableRandom r = new SplittableRandom(seed);
         int shape = r.nextInt(6);
-        int n = 4 + r.nextInt(shape == 4 ? 3 : 4);
+        int n = minTasks + r.nextInt(shape == 4 ? 3 : 4);
         if (shape == 5) // any small DAG
-            return new DagInstance(RandomDags.small(r, n, 0.2 + 0.5 * r.nextDouble(), 9, 30), machine("complete:" + (2 + r.nextInt(2))));
+            return new DagInstance(RandomDags.small(r, n, 0.2 + 0.5 * r.nextDouble(), 9, maxEta), machine("complete:" + (2 + r.nextInt(2))));
         List<int[]> arcs = new ArrayList<>();
         switch (shape) {
             case 0 -> { for (int v = 1; v < n; v++) arcs.add(new int[] {0, v}); }            // fork
@@ -167,7 +170,7 @@ class DagPropertiesTest {
         for (int t = 0; t < n; t++) { ids.add("t" + t); mu[t] = 1 + r.nextInt(9); }
         int[] from = new int[arcs.size()], to = new int[arcs.size()];
         double[] eta = new double[arcs.size()];
-        for (int a = 0; a < arcs.size(); a++) { from[a] = arcs.get(a)[0]; to[a] = arcs.get(a)[1]; eta[a] = r.nextInt(31); }
+        for (int a = 0; a < arcs.size(); a++) { from[a] = arcs.get(a)[0]; to[a] = arcs.get(a)[1]; eta[a] = r.nextInt(maxEta + 1); }
         // equal weights now and then, so that equivalent tasks and ties occur
         if (r.nextBoolean()) for (int t = 1; t < n; t++) if (r.nextInt(3) == 0) mu[t] = mu[t - 1];
         try {
@@ -237,9 +240,11 @@ class DagPropertiesTest {
      * same result and node counts on every run.
      */
     @Test
-    void forwardAndMirrorTakingTurnsKeepTheOptimumAndAreDeterministic() {
-        DagSolver forwardOnly = new DagBranchAndBound(false, null, SearchSettings.defaults().withPilot(0, 0).withOrderRules(true).withSliceNodes(0));
-        DagSolver turns = new DagBranchAndBound(false, null, SearchSettings.defaults().withPilot(0, 0).withOrderRules(true).withSliceNodes(1024));
+    void forwardAndMirrorTakingTurnsKeepTheOptimumAndAreDeterministic() throws Exception {
+        // without the partition test and the sink phase, so that enough of these graphs need both sides
+        SearchSettings base = SearchSettings.fromParams(java.util.Map.of("partition", "false", "sink-phase", "false")).withPilot(0, 0).withOrderRules(true);
+        DagSolver forwardOnly = new DagBranchAndBound(false, null, base.withSliceNodes(0));
+        DagSolver turns = new DagBranchAndBound(false, null, base.withSliceNodes(1024));
         int[] mirrorRan = {0}, mirrorProved = {0};
         qt().withFixedSeed(20261127L).withExamples(Integer.getInteger("gaplab.test.examples", 30)).forAll(longs().all()).checkAssert(seed -> {
             SplittableRandom r = new SplittableRandom(seed);

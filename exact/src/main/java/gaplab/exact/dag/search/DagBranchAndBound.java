@@ -142,17 +142,19 @@ public final class DagBranchAndBound implements DagSolver {
         long ms = (System.nanoTime() - t0) / 1_000_000;
         Search m = turns == null ? null : turns.mirror;
         List<Search> searches = m == null ? List.of(s) : List.of(s, m);
-        long nodes = 0, hits = 0;
+        long nodes = 0, hits = 0, energyCuts = 0, packingCuts = 0, partitionCuts = 0, sinkPhases = 0;
         double bound = 0;
         for (Search x : searches) {
             nodes += x.nodes;
             hits += x.table == null ? 0 : x.table.hits;
+            energyCuts += x.energy.cuts; packingCuts += x.packing.cuts; partitionCuts += x.partition.cuts; sinkPhases += x.sinkPhase.solves;
             bound = Math.max(bound, Math.max(x.rootLowerBound, x.provenBound));
         }
         String differences = used.differences();
         String note = nodes + " nodes" + (m == null ? "" : " (" + s.nodes + " forward, " + m.nodes + " on the mirror)")
                 + ", " + hits + " dominated states" + (used.idaIterations() > 0 ? ", " + s.iterations + " IDA* iterations" : "")
-                + (used.energy() ? ", " + s.energy.cuts + " energy cuts" : "") + (used.packing() ? ", " + s.packing.cuts + " packing cuts" : "")
+                + (used.energy() ? ", " + energyCuts + " energy cuts" : "") + (used.packing() ? ", " + packingCuts + " packing cuts" : "")
+                + (used.partition() && !duplication ? ", " + partitionCuts + " partition cuts" : "") + (used.sinkPhase() && !duplication ? ", " + sinkPhases + " sink phases" : "")
                 + (differences.isEmpty() ? "" : "; settings: " + differences);
         Turns.adopt(s, m);
         boolean proven = turns == null ? !s.timedOut : turns.prover >= 0;

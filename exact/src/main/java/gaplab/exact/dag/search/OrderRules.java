@@ -10,8 +10,16 @@ import gaplab.model.dag.TaskGraph;
  * exchanged to send the larger message first: the pair ends at the same time and c's data arrive no
  * later; they are appended in non-increasing order of η (then key). The key is the task's index,
  * shared by equivalent tasks. Each exchange leaves every other task no later and removes one
- * inversion, so an optimal schedule obeying both rules exists. The rules read only the last task on
- * each processor, which enters the transposition table's state.
+ * inversion, so an optimal schedule obeying both rules exists.
+ *
+ * <p>Third, a task with successors never directly follows a sink on a processor if its data were there
+ * when the sink started: exchanged, the task starts then and the sink ends when the task ended, so
+ * no task with successors ends later and nothing depends on the sink. The exchanges of this rule
+ * lower the number of (sink, task with successors) pairs in processor order and the other two leave
+ * it alone, so together they end, in an optimal schedule obeying all three. A node where every
+ * unscheduled task with successors is ready and, on every processor, would follow a sink started after
+ * its data arrived has no completion ({@link #stuck}). The rules read only the last task on each
+ * processor and its start, which enter the transposition table's state.
  */
 final class OrderRules {
     static final int SINK = 1, SOURCE_OF = 2;
@@ -24,6 +32,8 @@ final class OrderRules {
     final int[] key;
     /** For a single-successor source: −η of its arc. */
     private final double[] messageOrder;
+    /** Nodes closed by {@link #stuck}. */
+    long stuckNodes;
 
     OrderRules(InstanceData data, PartialSchedule state, boolean on) {
         this.state = state;
@@ -49,11 +59,36 @@ final class OrderRules {
     /** Does a rule forbid appending the unscheduled task t to p right after p's last task? */
     boolean forbids(int t, int p) {
         int last = state.lastOn[p];
-        if (!enabled || state.instances[t] > 0 || kind[t] == 0 || last < 0 || kind[last] != kind[t]) return false;
+        if (!enabled || state.instances[t] > 0 || last < 0) return false;
+        if (followsSink(t, p)) return true;
+        if (kind[t] == 0 || kind[last] != kind[t]) return false;
         // adjacent sinks on p: (data-ready time on p, key) must not decrease; adjacent tasks whose only
         // successor is the same task, the second ready when the first starts: (−η, key) must not decrease
         boolean swappable = kind[t] == SINK || state.dataReady(t, p) <= state.lastOnStart[p] + 1e-9;
         double r = kind[t] == SINK ? state.dataReady(t, p) : messageOrder[t], ra = state.lastOnValue[p];
         return swappable && (r < ra - 1e-9 || (r <= ra + 1e-9 && key[t] < key[last]));
+    }
+
+    /** Would the task t (with successors) follow, on p, a sink that started when t's data were already there? */
+    private boolean followsSink(int t, int p) {
+        int last = state.lastOn[p];
+        return kind[t] != SINK && last >= 0 && kind[last] == SINK && state.dataReady(t, p) <= state.lastOnStart[p] + 1e-9;
+    }
+
+    /**
+     * Every unscheduled task with successors is ready and would follow a sink on every processor
+     * ({@link #followsSink}): none can be appended anywhere, now or later (the sinks stay last until a
+     * task with successors follows them), so the node has no completion.
+     */
+    boolean stuck() {
+        if (!enabled || state.nonSinksLeft == 0) return false;
+        int P = state.free.length;
+        for (int t = 0; t < kind.length; t++) {
+            if (state.instances[t] > 0 || kind[t] == SINK) continue;
+            if (state.missingPredecessors[t] > 0) return false;
+            for (int p = 0; p < P; p++) if (!followsSink(t, p)) return false;
+        }
+        stuckNodes++;
+        return true;
     }
 }

@@ -32,6 +32,8 @@ final class PartialSchedule {
     final double[] lastOnValue, lastOnStart;
     double lastStart = Double.NEGATIVE_INFINITY, makespanSoFar = 0, remainingWork;
     int lastProcessor = -1, lastTask = -1, scheduledTasks = 0;
+    /** Unscheduled tasks that have successors. */
+    int nonSinksLeft;
     // what undo restores, per depth
     private final double[] savedFree, savedLastStart, savedMakespan, savedOnValue, savedOnStart;
     private final int[] savedProcessor, savedTask, savedOn;
@@ -44,7 +46,7 @@ final class PartialSchedule {
         int n = tasks, P = processors;
         instances = new int[n];
         missingPredecessors = new int[n];
-        for (int t = 0; t < n; t++) missingPredecessors[t] = graph.preds(t).length;
+        for (int t = 0; t < n; t++) { missingPredecessors[t] = graph.preds(t).length; if (graph.succs(t).length > 0) nonSinksLeft++; }
         used = new int[P];
         processorOf = new int[n][P];
         startOf = new double[n][P];
@@ -76,13 +78,23 @@ final class PartialSchedule {
         free[p] = finishOf[t][k];
         lastStart = est; lastProcessor = p; lastTask = t;
         if (finishOf[t][k] > makespanSoFar) makespanSoFar = finishOf[t][k];
-        if (k == 0) { scheduledTasks++; remainingWork -= data.work[t]; for (int v : graph.succs(t)) missingPredecessors[v]--; }
+        if (k == 0) {
+            scheduledTasks++; remainingWork -= data.work[t];
+            int[] su = graph.succs(t);
+            for (int v : su) missingPredecessors[v]--;
+            if (su.length > 0) nonSinksLeft--;
+        }
     }
 
     /** Removes the instance of t on p that {@link #append} at this depth added. */
     void undo(int depth, int t, int p) {
         int k = instances[t] - 1;
-        if (k == 0) { scheduledTasks--; remainingWork += data.work[t]; for (int v : graph.succs(t)) missingPredecessors[v]++; }
+        if (k == 0) {
+            scheduledTasks--; remainingWork += data.work[t];
+            int[] su = graph.succs(t);
+            for (int v : su) missingPredecessors[v]++;
+            if (su.length > 0) nonSinksLeft++;
+        }
         instances[t]--;
         onProcessor[t * processors + p] = false;
         used[p]--;

@@ -23,6 +23,8 @@ final class Search {
     private final AncestorLoad ancestorLoad;
     final Colocation colocation;
     final PackingTest packing;
+    final PartitionTest partition;
+    final SinkPhase sinkPhase;
     final EnergyTest energy;
     final OrderRules orderRules;
     private final ProcessorSymmetry symmetry;
@@ -64,6 +66,8 @@ final class Search {
         this.ancestorLoad = data.ancestors == null ? null : new AncestorLoad(data, state, heads.head);
         this.colocation = new Colocation(data, state, heads.head, settings.colocation());
         this.packing = new PackingTest(data, state);
+        this.partition = new PartitionTest(data, state);
+        this.sinkPhase = new SinkPhase(data, state, deadline);
         this.energy = new EnergyTest(data, state, heads.head);
         this.orderRules = new OrderRules(data, state, settings.orderRules());
         this.symmetry = new ProcessorSymmetry(data, state);
@@ -210,7 +214,10 @@ final class Search {
         if (cannotImprove(lowerBound())) return;
         if (settings.energy() && energy.infeasible(target())) return;
         if (settings.packing() && packing.infeasible(target())) return;
+        if (settings.partition() && partition.infeasible(target())) return;
+        if (orderRules.stuck()) return;
         if (table != null && depth > 0 && table.dominated()) return;
+        if (settings.sinkPhase() && !idaMode && !data.duplication && sinkPhase.applies()) { completeSinks(depth); return; }
         colocation.updateClusters(upperBound);
         int m = children(depth);
         double[] ch = children.get(depth);
@@ -225,6 +232,22 @@ final class Search {
             state.undo(depth, t, p);
             ch = children.get(depth);
         }
+    }
+
+    /**
+     * Only sinks are left: their best completion by {@link SinkPhase}, each found assignment the new
+     * incumbent, until none finishes below it (or the time is up).
+     */
+    private void completeSinks(int depth) {
+        double limit;
+        while ((limit = data.integral ? upperBound - 1 + 1e-9 : upperBound - 1e-9) >= state.makespanSoFar && sinkPhase.feasible(limit)) {
+            int k = sinkPhase.jobs();
+            for (int i = 0; i < k; i++) state.append(depth + i, sinkPhase.job(i), sinkPhase.processor(i), sinkPhase.start(i), 0);
+            if (!(state.makespanSoFar <= limit)) throw new IllegalStateException("sink phase: makespan " + state.makespanSoFar + " above its limit " + limit);
+            upperBound = state.makespanSoFar; best = state.toSchedule(); bestNote = "search";
+            for (int i = k - 1; i >= 0; i--) state.undo(depth + i, sinkPhase.job(i), sinkPhase.processor(i));
+        }
+        if (sinkPhase.timedOut) { aborted = true; timedOut = true; }
     }
 
     /**

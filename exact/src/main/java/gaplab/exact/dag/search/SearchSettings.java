@@ -28,29 +28,31 @@ import java.util.TreeMap;
  * @param transpositionTable     the table of dominated states (without duplication)
  * @param tableBits              log2 of the table's entries once the search passes 200,000 nodes
  * @param fan                    the fan-in and fan-out bounds and the join/fork warm start ({@code FanBound}, {@link JoinSchedule})
+ * @param partition              the partition test over the processors' remaining capacities ({@link PartitionTest})
+ * @param sinkPhase              the last phase, when only sinks are left, solved as an assignment ({@link SinkPhase})
  */
 public record SearchSettings(long pilotNodes, long localSearchEvaluations, boolean orderRules, long sliceNodes, double probeShare,
                              int idaIterations, boolean joinLoad, boolean packing, boolean energy, boolean colocation,
                              boolean clusterLoad, boolean automorphisms, boolean ancestorLoad, boolean orderByEarliestStart,
-                             boolean transpositionTable, int tableBits, boolean fan) {
+                             boolean transpositionTable, int tableBits, boolean fan, boolean partition, boolean sinkPhase) {
 
     public static SearchSettings defaults() {
-        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true);
+        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true, true, true);
     }
 
     public SearchSettings withPilot(long nodes, long evaluations) {
         return new SearchSettings(nodes, evaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase);
     }
 
     public SearchSettings withOrderRules(boolean on) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, on, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase);
     }
 
     public SearchSettings withSliceNodes(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, Math.max(0, nodes), probeShare, idaIterations, joinLoad, packing,
-                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan);
+                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase);
     }
 
     /** The settings as {@code --param} keys and values. */
@@ -73,6 +75,8 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
         m.put("transposition-table", Boolean.toString(transpositionTable));
         m.put("table-bits", Integer.toString(tableBits));
         m.put("fan", Boolean.toString(fan));
+        m.put("partition", Boolean.toString(partition));
+        m.put("sink-phase", Boolean.toString(sinkPhase));
         return m;
     }
 
@@ -88,7 +92,7 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
                 whole(m, "slice-nodes", 0, Long.MAX_VALUE), share(m, "probe-share"), (int) whole(m, "ida-iterations", 0, 1_000_000),
                 flag(m, "join-load"), flag(m, "packing"), flag(m, "energy"), flag(m, "colocation"), flag(m, "cluster-load"),
                 flag(m, "automorphisms"), flag(m, "ancestor-load"), flag(m, "order-by-est"), flag(m, "transposition-table"),
-                (int) whole(m, "table-bits", 17, 28), flag(m, "fan"));
+                (int) whole(m, "table-bits", 17, 28), flag(m, "fan"), flag(m, "partition"), flag(m, "sink-phase"));
     }
 
     /** The settings that differ from the defaults, as {@code k=v} (empty when none). */

@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Dominated states (without duplication): 128-bit hashes of a state's future — the scheduled set
  * and, per processor (up to relabelling of identical processors), its free time, whether it is used,
- * what the order rules remember of its last task, and the arrival of scheduled data for every task
+ * what the order rules remember of its last task (and its start), and the arrival of scheduled data for every task
  * waiting on it. A state whose twin was explored with a no larger (last start, last task) and makespan
  * so far cannot lead anywhere the twin did not. A cache: small at first, large once the search has
  * passed 200,000 nodes; losing entries only prunes less.
@@ -71,10 +71,8 @@ final class TranspositionTable {
             if (rules.enabled && last >= 0 && kind[last] != 0) {
                 a = mix(a, Double.doubleToLongBits(state.lastOnValue[p]) * 131 + rules.key[last] * 7L + kind[last]);
                 b = mix(b ^ 0x2545F491L, Double.doubleToLongBits(state.lastOnValue[p]) + 8191L * rules.key[last] + 3L * kind[last]);
-                if (kind[last] != OrderRules.SINK) {
-                    a = mix(a, Double.doubleToLongBits(state.lastOnStart[p]));
-                    b = mix(b, ~Double.doubleToLongBits(state.lastOnStart[p]));
-                }
+                a = mix(a, Double.doubleToLongBits(state.lastOnStart[p]));   // the rules read the last task's start too
+                b = mix(b, ~Double.doubleToLongBits(state.lastOnStart[p]));
             }
             for (int t = 0; t < n; t++) if (state.instances[t] == 0 && heads.onFrontier[t]) {
                 long v = Double.doubleToLongBits(heads.frontierArrival[t * P + p]);

@@ -1,0 +1,53 @@
+package gaplab.exact.dag.search;
+
+/**
+ * A partition test (no duplication, whole-numbered times): to finish by C, processor P can still take
+ * at most cap(P) = C − max(free(P), last start) of the remaining tasks' least durations, so for every
+ * processor P (and, on four or more, every pair) some subset sum of those durations lies in
+ * [W − (the other processors' capacities), cap(P)], W their total. The number-partitioning core of
+ * CCR-0.1 trees and forks that the packing test and the load bound (which only compare totals) miss.
+ * A node is tested only when it might fail: with slack Σ cap − W ≥ (P − 1)·(longest remaining duration)
+ * the durations fit greedily, one processor after the other.
+ */
+final class PartitionTest {
+    /** The largest total work the test runs on (the bit set has W + 1 bits). */
+    static final int MAX_WORK = 1 << 16;
+    private final InstanceData data;
+    private final PartialSchedule state;
+    private final double[] capacity;
+    private final long[] sums;
+    private final boolean usable;
+    long cuts;
+
+    PartitionTest(InstanceData data, PartialSchedule state) {
+        this.data = data;
+        this.state = state;
+        capacity = new double[data.processors];
+        usable = !data.duplication && data.integral && data.processors >= 2 && data.totalWork <= MAX_WORK;
+        sums = new long[usable ? ((int) Math.round(data.totalWork) >> 6) + 1 : 1];
+    }
+
+    /** Can no schedule below this node finish by C? */
+    boolean infeasible(double C) {
+        if (!usable || C == Double.POSITIVE_INFINITY) return false;
+        int P = data.processors;
+        double ls = state.orderStart(), cap = 0, W = 0, longest = 0;
+        for (int p = 0; p < P; p++) { capacity[p] = Math.max(0, C - Math.max(state.free[p], ls)); cap += capacity[p]; }
+        for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0) { W += data.minDuration[t]; longest = Math.max(longest, data.minDuration[t]); }
+        if (W > cap + 1e-9) { cuts++; return true; }
+        if (cap - W >= (P - 1) * longest) return false;
+        int total = (int) Math.round(W), words = (total >> 6) + 1;
+        SubsetSums.clear(sums, words);
+        for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0) SubsetSums.add(sums, sums, words, (int) Math.round(data.minDuration[t]));
+        for (int p = 0; p < P; p++) {
+            if (!fits(capacity[p], W, cap, total)) { cuts++; return true; }
+            if (P >= 4) for (int q = p + 1; q < P; q++) if (!fits(capacity[p] + capacity[q], W, cap, total)) { cuts++; return true; }
+        }
+        return false;
+    }
+
+    /** Is some subset sum at most c, with the rest at most the other capacities (cap − c)? */
+    private boolean fits(double c, double W, double cap, int total) {
+        return SubsetSums.anyIn(sums, (int) Math.ceil(W - (cap - c) - 1e-9), (int) Math.min(total, Math.floor(c + 1e-9)));
+    }
+}
