@@ -101,6 +101,30 @@ class PartitionAndSinkPhaseTest {
         assertTrue(cuts[0] >= 10 && phases[0] >= 300, "partition cuts " + cuts[0] + ", sink phases " + phases[0]);
     }
 
+    /**
+     * Processors slower than speed 1 make the least durations sum to more than the work (μ): the partition
+     * test once sized its bit set by the work and failed with an index out of bounds on such machines.
+     * Half-speed and mixed machines against brute force.
+     */
+    @Test
+    void slowProcessorsKeepTheOptimum() {
+        DagSolver all = search();
+        qt().withFixedSeed(20261128L).withExamples(Integer.getInteger("gaplab.test.examples", 40)).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance g = nearPartition(seed, 5);
+            double[] speeds = new double[g.processors()];
+            for (int p = 0; p < speeds.length; p++) speeds[p] = seed % 2 == 0 || p % 2 == 0 ? 0.5 : 1;
+            DagInstance inst;
+            try {
+                inst = new DagInstance(g.graph(), g.machine().withSpeeds(speeds));
+            } catch (InputException e) {
+                throw new IllegalStateException(e);
+            }
+            Outcome<Schedule> o = all.solve(inst, Options.defaults().withTimeLimit(20));
+            assertEquals(Status.OPTIMAL, o.status(), "seed " + seed);
+            assertEquals(DagPropertiesTest.bruteForce(inst), o.objective(), 1e-9, "seed " + seed + ", " + o.note());
+        });
+    }
+
     /** 10–13 tasks, η up to 2 or 30: with the parts, without them, and CP-SAT (where it proves) agree. */
     @Test
     void withAndWithoutThePartsAndCpSatAgreeOnLargerGraphs() {

@@ -37,8 +37,9 @@ import java.util.function.Function;
  * time and c's data arrive no later; they are appended in non-increasing order of η (then key).
  * The key is the task's index, shared by equivalent tasks. Each exchange leaves every other task
  * no later and removes one inversion, so an optimal schedule obeying both rules (and the symmetry
- * rules, which only relabel) exists. The rules read only the last task on each processor, which
- * enters the duplicate-state key.
+ * rules, which only relabel) exists. A third rule keeps a task with successors from directly
+ * following a sink that started when the task's data were already there ({@link OrderRules}). The
+ * rules read only the last task on each processor and its start, which enter the duplicate-state key.
  *
  * <p><b>Bounds.</b> Every task still to be scheduled starts no earlier than the last start (order
  * property) nor before its data can exist; a forward pass gives each unscheduled task a head h(T) and
@@ -73,9 +74,9 @@ import java.util.function.Function;
  * first turn), share their incumbents, and the first to finish proves the optimum ({@link Turns}).
  *
  * <p><b>Parts.</b> {@link InstanceData} (precomputed), {@link PartialSchedule} (append/undo),
- * {@link Heads}, {@link AncestorLoad}, {@link Colocation}, {@link PackingTest}, {@link EnergyTest}
- * (bounds and tests), {@link OrderRules}, {@link ProcessorSymmetry}, {@link TranspositionTable},
- * {@link Search} (the driver) and {@link Turns} (forward and mirror); every knob is in
+ * {@link Heads}, {@link AncestorLoad}, {@link Colocation}, {@link PackingTest}, {@link PartitionTest},
+ * {@link EnergyTest} (bounds and tests), {@link SinkPhase} (the last sinks assigned exactly),
+ * {@link OrderRules}, {@link ProcessorSymmetry}, {@link TranspositionTable}, {@link Search} (the driver) and {@link Turns} (forward and mirror); every knob is in
  * {@link SearchSettings}, read from {@code --param k=v}.
  *
  * <p>The result is OPTIMAL only when the search finished; on a time-out it is FEASIBLE with the root

@@ -32,8 +32,6 @@ final class OrderRules {
     final int[] key;
     /** For a single-successor source: −η of its arc. */
     private final double[] messageOrder;
-    /** Nodes closed by {@link #stuck}. */
-    long stuckNodes;
 
     OrderRules(InstanceData data, PartialSchedule state, boolean on) {
         this.state = state;
@@ -88,7 +86,6 @@ final class OrderRules {
             if (state.missingPredecessors[t] > 0) return false;
             for (int p = 0; p < P; p++) if (!followsSink(t, p)) return false;
         }
-        stuckNodes++;
         return true;
     }
 }

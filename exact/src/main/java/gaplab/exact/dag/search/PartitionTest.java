@@ -23,8 +23,10 @@ final class PartitionTest {
         this.data = data;
         this.state = state;
         capacity = new double[data.processors];
-        usable = !data.duplication && data.integral && data.processors >= 2 && data.totalWork <= MAX_WORK;
-        sums = new long[usable ? ((int) Math.round(data.totalWork) >> 6) + 1 : 1];
+        double total = 0;
+        for (int t = 0; t < data.tasks; t++) total += data.minDuration[t];
+        usable = !data.duplication && data.integral && data.processors >= 2 && total <= MAX_WORK;
+        sums = new long[usable ? ((int) Math.round(total) >> 6) + 1 : 1];
     }
 
     /** Can no schedule below this node finish by C? */
