@@ -125,6 +125,35 @@ class PartitionAndSinkPhaseTest {
         });
     }
 
+    /**
+     * With duplication (the sink phase and the order rules are off there): exact-dup with and without
+     * the partition test, and CP-SAT's duplication model, prove the same optimum on number-partitioning
+     * forks and out-trees and on small DAGs; the test cuts.
+     */
+    @Test
+    void withDuplicationThePartitionTestKeepsTheOptimum() {
+        DagSolver with = DagProblem.exactDup(), cpSatDup = new gaplab.cpsat.dag.DagCpSatDup();
+        boolean cpSat = CpSat.unavailable() == null;
+        long[] cuts = {0}, cpSatAgreed = {0};
+        qt().withFixedSeed(20261129L).withExamples(Integer.getInteger("gaplab.test.examples", 40)).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = seed % 2 == 0 ? nearPartition(seed, 6) : DagPropertiesTest.randomShape(seed, 5, 2);
+            Outcome<Schedule> a = with.solve(inst, Options.defaults().withTimeLimit(30).with("pilot-nodes", "0"));
+            Outcome<Schedule> b = with.solve(inst, Options.defaults().withTimeLimit(30).with("pilot-nodes", "0").with("partition", "false"));
+            assertEquals(Status.OPTIMAL, a.status(), "seed " + seed);
+            assertEquals(Status.OPTIMAL, b.status(), "seed " + seed);
+            assertEquals(b.objective(), a.objective(), 1e-9, "with vs without the partition test, seed " + seed);
+            Verdict v = DagPropertiesTest.CHECK.check(inst, a.solution());
+            assertTrue(v.valid(), "seed " + seed + ": " + v.violation());
+            if (cpSat) {
+                Outcome<Schedule> c = cpSatDup.solve(inst, Options.defaults().withTimeLimit(20));
+                if (c.status() == Status.OPTIMAL) { assertEquals(c.objective(), a.objective(), 1e-9, "CP-SAT (duplication) vs exact-dup, seed " + seed); cpSatAgreed[0]++; }
+            }
+            cuts[0] += count(PARTITION_CUTS, a.note());
+        });
+        assertTrue(cuts[0] >= 100, "partition cuts " + cuts[0]);
+        assertTrue(!cpSat || cpSatAgreed[0] >= 30, "CP-SAT proved and agreed on " + cpSatAgreed[0]);
+    }
+
     /** 10–13 tasks, η up to 2 or 30: with the parts, without them, and CP-SAT (where it proves) agree. */
     @Test
     void withAndWithoutThePartsAndCpSatAgreeOnLargerGraphs() {

@@ -155,7 +155,7 @@ public final class DagBranchAndBound implements DagSolver {
         String note = nodes + " nodes" + (m == null ? "" : " (" + s.nodes + " forward, " + m.nodes + " on the mirror)")
                 + ", " + hits + " dominated states" + (used.idaIterations() > 0 ? ", " + s.iterations + " IDA* iterations" : "")
                 + (used.energy() ? ", " + energyCuts + " energy cuts" : "") + (used.packing() ? ", " + packingCuts + " packing cuts" : "")
-                + (used.partition() && !duplication ? ", " + partitionCuts + " partition cuts" : "") + (used.sinkPhase() && !duplication ? ", " + sinkPhases + " sink phases" : "")
+                + (used.partition() ? ", " + partitionCuts + " partition cuts" : "") + (used.sinkPhase() && !duplication ? ", " + sinkPhases + " sink phases" : "")
                 + (differences.isEmpty() ? "" : "; settings: " + differences);
         Turns.adopt(s, m);
         boolean proven = turns == null ? !s.timedOut : turns.prover >= 0;

@@ -1,10 +1,12 @@
 package gaplab.exact.dag.search;
 
 /**
- * A partition test (no duplication, whole-numbered times): to finish by C, processor P can still take
- * at most cap(P) = C − max(free(P), last start) of the remaining tasks' least durations, so for every
+ * A partition test (whole-numbered times): to finish by C, processor P can still take at most
+ * cap(P) = C − max(free(P), last start) of the remaining tasks' least durations, so for every
  * processor P (and, on four or more, every pair) some subset sum of those durations lies in
- * [W − (the other processors' capacities), cap(P)], W their total. The number-partitioning core of
+ * [W − (the other processors' capacities), cap(P)], W their total. With duplication too: every
+ * remaining task needs a first instance somewhere, after the last start (ordered appends), and copies
+ * only add work. The number-partitioning core of
  * CCR-0.1 trees and forks that the packing test and the load bound (which only compare totals) miss.
  * A node is tested only when it might fail: with slack Σ cap − W ≥ (P − 1)·(longest remaining duration)
  * the durations fit greedily, one processor after the other.
@@ -25,7 +27,7 @@ final class PartitionTest {
         capacity = new double[data.processors];
         double total = 0;
         for (int t = 0; t < data.tasks; t++) total += data.minDuration[t];
-        usable = !data.duplication && data.integral && data.processors >= 2 && total <= MAX_WORK;
+        usable = data.integral && data.processors >= 2 && total <= MAX_WORK;
         sums = new long[usable ? ((int) Math.round(total) >> 6) + 1 : 1];
     }
 
