@@ -24,13 +24,13 @@ final class AncestorLoad {
         sortedDurations = new double[data.tasks];
     }
 
-    double bound(double orderStart) {
+    double bound() {
         int n = data.tasks, P = data.processors;
         int[] instances = state.instances;
         double[] bl = data.bottomLevel;
         long unscheduled = 0;
         for (int t = 0; t < n; t++) if (instances[t] == 0) unscheduled |= 1L << t;
-        for (int p = 0; p < P; p++) { readyTime[p] = Math.max(state.free[p], orderStart); byReadyTime[p] = p; }
+        for (int p = 0; p < P; p++) { readyTime[p] = state.readyAt(p); byReadyTime[p] = p; }
         // processors by ready time (insertion sort, P is small)
         for (int i = 1; i < P; i++) {
             int x = byReadyTime[i];

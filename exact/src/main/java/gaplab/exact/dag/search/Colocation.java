@@ -141,7 +141,7 @@ final class Colocation {
             if (pin[k] >= 0) { st = Math.max(st, state.free[pin[k]]); work = clusterWork[k] * data.maxSpeed / data.speed(pin[k]); }
             lb = Math.max(lb, st + work + clusterTail[k]);
         }
-        for (int p = 0; p < P; p++) if (pinnedWork[p] > 0) lb = Math.max(lb, Math.max(state.free[p], orderStart) + pinnedWork[p] + pinnedTail[p]);
+        for (int p = 0; p < P; p++) if (pinnedWork[p] > 0) lb = Math.max(lb, state.readyAt(p) + pinnedWork[p] + pinnedTail[p]);
         pinned = true;
         return lb;
     }

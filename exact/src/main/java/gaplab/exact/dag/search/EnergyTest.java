@@ -46,7 +46,7 @@ final class EnergyTest {
                     if (x > 0) w += x;
                 }
                 double cap = 0;
-                for (int p = 0; p < data.processors; p++) cap += Math.max(0, b - Math.max(a, Math.max(state.free[p], ls)));
+                for (int p = 0; p < data.processors; p++) cap += Math.max(0, b - Math.max(a, state.readyAt(p)));
                 if (w > cap + 1e-9) { cuts++; return true; }
             }
         }

@@ -68,7 +68,7 @@ final class Heads {
                         int u = pr[k];
                         if (instances[u] == 0) continue;
                         double arr = state.arrival(u, g.eta(pa[k]), p);
-                        if (data.duplication) arr = Math.min(arr, copyArrival(u, g.eta(pa[k]), p, orderStart));
+                        if (data.duplication) arr = Math.min(arr, copyArrival(u, g.eta(pa[k]), p));
                         if (arr > y) y = arr;
                     }
                     frontierArrival[t * P + p] = y;
@@ -89,11 +89,11 @@ final class Heads {
      * head would assume that u's data can only come from its existing instances (found by the
      * cross-check: a mesh instance proved at 16 whose optimum with duplication is 13).
      */
-    private double copyArrival(int u, double eta, int p, double orderStart) {
+    private double copyArrival(int u, double eta, int p) {
         int P = data.processors;
         double best = Double.POSITIVE_INFINITY;
         for (int q = 0; q < P; q++) {
-            double a = Math.max(state.free[q], orderStart) + data.duration[u * P + q] + (q == p ? 0 : eta * data.lambda[q * P + p]);
+            double a = state.readyAt(q) + data.duration[u * P + q] + (q == p ? 0 : eta * data.lambda[q * P + p]);
             if (a < best) best = a;
         }
         return best;
@@ -103,9 +103,9 @@ final class Heads {
      * The load bound: processor P can do new work only after max(free(P), last start), so
      * C ≥ (remaining work + Σ speed(P)·max(free(P), last start)) / Σ speed.
      */
-    double load(double orderStart) {
+    double load() {
         double load = state.remainingWork;
-        for (int p = 0; p < data.processors; p++) load += data.speed(p) * Math.max(state.free[p], orderStart);
+        for (int p = 0; p < data.processors; p++) load += data.speed(p) * state.readyAt(p);
         return load / data.totalSpeed;
     }
 }

@@ -26,8 +26,7 @@ final class PackingTest {
         int P = data.processors;
         if (data.duplication || !data.uniformSpeed || P < 2) return false;
         if (C == Double.POSITIVE_INFINITY) return false;
-        double ls = state.orderStart();
-        for (int p = 0; p < P; p++) capacity[p] = Math.max(0, C - Math.max(state.free[p], ls));
+        for (int p = 0; p < P; p++) capacity[p] = Math.max(0, C - state.readyAt(p));
         Arrays.sort(capacity, 0, P); // ascending; the j-th largest is capacity[P - j]
         int m = 0;
         for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0) lengths[m++] = data.minDuration[t];

@@ -106,6 +106,9 @@ final class PartialSchedule {
     /** The last start, or 0 before the first append: no further instance starts earlier (the order property). */
     double orderStart() { return lastStart == Double.NEGATIVE_INFINITY ? 0 : lastStart; }
 
+    /** When processor p can start new work: max(free(p), last start). */
+    double readyAt(int p) { return Math.max(free[p], orderStart()); }
+
     /** When all data of t's predecessors can be on p. */
     double dataReady(int t, int p) {
         double r = 0;

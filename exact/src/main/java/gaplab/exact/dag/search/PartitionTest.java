@@ -35,8 +35,8 @@ final class PartitionTest {
     boolean infeasible(double C) {
         if (!usable || C == Double.POSITIVE_INFINITY) return false;
         int P = data.processors;
-        double ls = state.orderStart(), cap = 0, W = 0, longest = 0;
-        for (int p = 0; p < P; p++) { capacity[p] = Math.max(0, C - Math.max(state.free[p], ls)); cap += capacity[p]; }
+        double cap = 0, W = 0, longest = 0;
+        for (int p = 0; p < P; p++) { capacity[p] = Math.max(0, C - state.readyAt(p)); cap += capacity[p]; }
         for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0) { W += data.minDuration[t]; longest = Math.max(longest, data.minDuration[t]); }
         if (W > cap + 1e-9) { cuts++; return true; }
         if (cap - W >= (P - 1) * longest) return false;
@@ -44,14 +44,9 @@ final class PartitionTest {
         SubsetSums.clear(sums, words);
         for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0) SubsetSums.add(sums, sums, words, (int) Math.round(data.minDuration[t]));
         for (int p = 0; p < P; p++) {
-            if (!fits(capacity[p], W, cap, total)) { cuts++; return true; }
-            if (P >= 4) for (int q = p + 1; q < P; q++) if (!fits(capacity[p] + capacity[q], W, cap, total)) { cuts++; return true; }
+            if (!SubsetSums.splits(sums, total, W, capacity[p], cap)) { cuts++; return true; }
+            if (P >= 4) for (int q = p + 1; q < P; q++) if (!SubsetSums.splits(sums, total, W, capacity[p] + capacity[q], cap)) { cuts++; return true; }
         }
         return false;
-    }
-
-    /** Is some subset sum at most c, with the rest at most the other capacities (cap − c)? */
-    private boolean fits(double c, double W, double cap, int total) {
-        return SubsetSums.anyIn(sums, (int) Math.ceil(W - (cap - c) - 1e-9), (int) Math.min(total, Math.floor(c + 1e-9)));
     }
 }

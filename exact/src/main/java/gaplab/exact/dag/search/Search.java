@@ -96,10 +96,10 @@ final class Search {
         colocation.pinned = false;
         double ls = state.orderStart();
         double lb = heads.bound(ls);
-        double load = heads.load(ls);
+        double load = heads.load();
         if (load > lb) lb = load;
         if (ancestorLoad != null) {
-            double a = ancestorLoad.bound(ls);
+            double a = ancestorLoad.bound();
             if (a > lb) lb = a;
         }
         if (settings.clusterLoad() && colocation.belowIncumbent && upperBound < Double.POSITIVE_INFINITY) {

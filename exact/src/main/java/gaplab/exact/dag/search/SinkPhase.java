@@ -51,8 +51,8 @@ final class SinkPhase {
         limit = lim;
         k = 0;
         for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0) jobs[k++] = t;
-        double ls = state.orderStart(), remaining = 0;
-        for (int p = 0; p < P; p++) { available[p] = Math.max(state.free[p], ls); count[p] = 0; assignedWork[p] = 0; }
+        double remaining = 0;
+        for (int p = 0; p < P; p++) { available[p] = state.readyAt(p); count[p] = 0; assignedWork[p] = 0; }
         for (int i = 0; i < k; i++) {
             for (int p = 0; p < P; p++) { ready[i * P + p] = state.dataReady(jobs[i], p); duration[i * P + p] = data.duration[jobs[i] * P + p]; }
             remaining += data.minDuration[jobs[i]];
@@ -83,7 +83,7 @@ final class SinkPhase {
         if (sumsUsed) {
             for (int p = 0; p < P; p++) {
                 double c = Math.max(0, limit - available[p] - assignedWork[p]);
-                if (!SubsetSums.anyIn(sums[depth], (int) Math.ceil(remaining - (cap - c) - 1e-9), (int) Math.min(sumsTotal, Math.floor(c + 1e-9)))) return false;
+                if (!SubsetSums.splits(sums[depth], sumsTotal, remaining, c, cap)) return false;
             }
         }
         int i = order[depth];

@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * The subset sums of a set of whole-numbered durations as a bit set (bit s: some subset sums to s),
- * built by shifting and or-ing one duration at a time, and the question whether some sum lies in a
- * range. Used by {@link PartitionTest} and {@link SinkPhase}.
+ * built by shifting and or-ing one duration at a time, and the question whether the durations split
+ * between one capacity and the others'. Used by {@link PartitionTest} and {@link SinkPhase}.
  */
 final class SubsetSums {
     private SubsetSums() {}
@@ -30,8 +30,17 @@ final class SubsetSums {
         }
     }
 
+    /**
+     * Can the durations (total W, sums up to {@code total}) be split so that one part fits into
+     * capacity c and the rest into the others' capacities, {@code cap} − c in all? That is, is some sum
+     * in [W − (cap − c), c]?
+     */
+    static boolean splits(long[] bits, int total, double W, double c, double cap) {
+        return anyIn(bits, (int) Math.ceil(W - (cap - c) - 1e-9), (int) Math.min(total, Math.floor(c + 1e-9)));
+    }
+
     /** Is some sum in [lo, hi]? */
-    static boolean anyIn(long[] bits, int lo, int hi) {
+    private static boolean anyIn(long[] bits, int lo, int hi) {
         if (lo < 0) lo = 0;
         if (lo > hi) return false;
         int a = lo >> 6, z = hi >> 6;
