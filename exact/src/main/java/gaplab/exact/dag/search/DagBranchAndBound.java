@@ -76,8 +76,9 @@ import java.util.function.Function;
  * <p><b>Parts.</b> {@link InstanceData} (precomputed), {@link PartialSchedule} (append/undo),
  * {@link Heads}, {@link AncestorLoad}, {@link Colocation}, {@link PackingTest}, {@link PartitionTest},
  * {@link EnergyTest} (bounds and tests), {@link SinkPhase} (the last sinks assigned exactly),
- * {@link OrderRules}, {@link ProcessorSymmetry}, {@link TranspositionTable}, {@link Search} (the driver) and {@link Turns} (forward and mirror); every knob is in
- * {@link SearchSettings}, read from {@code --param k=v}.
+ * {@link OrderRules}, {@link ProcessorSymmetry}, {@link TranspositionTable}, {@link Search} (the driver)
+ * and {@link Turns} (forward and mirror); every knob is in {@link SearchSettings}, read from
+ * {@code --param k=v}.
  *
  * <p>The result is OPTIMAL only when the search finished; on a time-out it is FEASIBLE with the root
  * lower bound (or UNKNOWN when nothing was found).

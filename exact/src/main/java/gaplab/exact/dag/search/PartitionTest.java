@@ -12,8 +12,6 @@ package gaplab.exact.dag.search;
  * the durations fit greedily, one processor after the other.
  */
 final class PartitionTest {
-    /** The largest total work the test runs on (the bit set has W + 1 bits). */
-    static final int MAX_WORK = 1 << 16;
     private final InstanceData data;
     private final PartialSchedule state;
     private final double[] capacity;
@@ -27,7 +25,7 @@ final class PartitionTest {
         capacity = new double[data.processors];
         double total = 0;
         for (int t = 0; t < data.tasks; t++) total += data.minDuration[t];
-        usable = data.integral && data.processors >= 2 && total <= MAX_WORK;
+        usable = SubsetSums.usable(data, total);
         sums = new long[usable ? ((int) Math.round(total) >> 6) + 1 : 1];
     }
 

@@ -206,7 +206,7 @@ final class Search {
         }
         if (state.scheduledTasks == data.tasks) {
             if (state.makespanSoFar < upperBound - 1e-9) {
-                upperBound = state.makespanSoFar; best = state.toSchedule(); bestNote = "search";
+                takeIncumbent();
                 if (idaMode) { found = true; aborted = true; }
             }
             return;
@@ -217,7 +217,7 @@ final class Search {
         if (settings.partition() && partition.infeasible(target())) return;
         if (orderRules.stuck()) return;
         if (table != null && depth > 0 && table.dominated()) return;
-        if (settings.sinkPhase() && !idaMode && !data.duplication && sinkPhase.applies()) { completeSinks(depth); return; }
+        if (settings.sinkPhase() && !idaMode && sinkPhase.applies()) { completeSinks(depth); return; }
         colocation.updateClusters(upperBound);
         int m = children(depth);
         double[] ch = children.get(depth);
@@ -234,6 +234,9 @@ final class Search {
         }
     }
 
+    /** The complete schedule in the state is the new incumbent. */
+    private void takeIncumbent() { upperBound = state.makespanSoFar; best = state.toSchedule(); bestNote = "search"; }
+
     /**
      * Only sinks are left: their best completion by {@link SinkPhase}, each found assignment the new
      * incumbent, until none finishes below it (or the time is up).
@@ -244,7 +247,7 @@ final class Search {
             int k = sinkPhase.jobs();
             for (int i = 0; i < k; i++) state.append(depth + i, sinkPhase.job(i), sinkPhase.processor(i), sinkPhase.start(i), 0);
             if (!(state.makespanSoFar <= limit)) throw new IllegalStateException("sink phase: makespan " + state.makespanSoFar + " above its limit " + limit);
-            upperBound = state.makespanSoFar; best = state.toSchedule(); bestNote = "search";
+            takeIncumbent();
             for (int i = k - 1; i >= 0; i--) state.undo(depth + i, sinkPhase.job(i), sinkPhase.processor(i));
         }
         if (sinkPhase.timedOut) { aborted = true; timedOut = true; }

@@ -19,6 +19,8 @@ final class SinkPhase {
     private final int[] jobs, order, assignment, count;
     private final int[][] onProcessor;                  // per processor: assigned jobs in order of data-ready time there
     private final double[] ready, duration, available, assignedWork, start;
+    /** Per processor, what it can still take by the limit: filled and read at each step before the step recurses. */
+    private final double[] room;
     private long[][] sums = new long[0][];
     private int k, sumsTotal;
     private boolean sumsUsed;
@@ -35,11 +37,11 @@ final class SinkPhase {
         jobs = new int[n]; order = new int[n]; assignment = new int[n]; count = new int[P];
         onProcessor = new int[P][n];
         ready = new double[n * P]; duration = new double[n * P];
-        available = new double[P]; assignedWork = new double[P]; start = new double[n];
+        available = new double[P]; assignedWork = new double[P]; start = new double[n]; room = new double[P];
     }
 
-    /** Is every unscheduled task a sink (and some task left)? */
-    boolean applies() { return state.nonSinksLeft == 0 && state.scheduledTasks < data.tasks; }
+    /** Is every unscheduled task a sink (and some task left), without duplication (a later copy of a predecessor could feed a sink sooner)? */
+    boolean applies() { return !data.duplication && state.nonSinksLeft == 0 && state.scheduledTasks < data.tasks; }
 
     /**
      * Is there an assignment of the remaining sinks finishing by {@code lim}? If so, {@link #job},
@@ -78,14 +80,9 @@ final class SinkPhase {
         if (depth == k) { recordStarts(); return true; }
         int P = data.processors;
         double cap = 0;
-        for (int p = 0; p < P; p++) cap += Math.max(0, limit - available[p] - assignedWork[p]);
+        for (int p = 0; p < P; p++) { room[p] = Math.max(0, limit - available[p] - assignedWork[p]); cap += room[p]; }
         if (remaining > cap + 1e-9) return false;
-        if (sumsUsed) {
-            for (int p = 0; p < P; p++) {
-                double c = Math.max(0, limit - available[p] - assignedWork[p]);
-                if (!SubsetSums.splits(sums[depth], sumsTotal, remaining, c, cap)) return false;
-            }
-        }
+        if (sumsUsed) for (int p = 0; p < P; p++) if (!SubsetSums.splits(sums[depth], sumsTotal, remaining, room[p], cap)) return false;
         int i = order[depth];
         for (int p = 0; p < P; p++) {
             if (count[p] == 0 && likeAnEarlierEmptyProcessor(p, depth)) continue;
@@ -165,11 +162,11 @@ final class SinkPhase {
 
     /** Subset sums of the least durations of the sinks order[d..k−1], for every d (whole-numbered times, small totals). */
     private void buildSums(double total) {
-        sumsUsed = data.integral && data.processors >= 2 && total <= PartitionTest.MAX_WORK;
+        sumsUsed = SubsetSums.usable(data, total);
         if (!sumsUsed) return;
         sumsTotal = (int) Math.round(total);
         int words = (sumsTotal >> 6) + 1;
-        if (sums.length < k + 1 || sums[0].length < words) sums = new long[Math.max(k + 1, sums.length)][Math.max(words, sums.length == 0 ? 1 : sums[0].length)];
+        if (sums.length == 0 || sums[0].length < words) sums = new long[data.tasks + 1][words];
         SubsetSums.clear(sums[k], words);
         for (int d = k - 1; d >= 0; d--) SubsetSums.add(sums[d + 1], sums[d], words, (int) Math.round(data.minDuration[jobs[order[d]]]));
     }

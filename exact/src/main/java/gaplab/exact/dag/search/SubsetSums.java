@@ -8,7 +8,15 @@ import java.util.Arrays;
  * between one capacity and the others'. Used by {@link PartitionTest} and {@link SinkPhase}.
  */
 final class SubsetSums {
+    /** The largest total the bit sets are built for (W + 1 bits). */
+    static final int MAX_TOTAL = 1 << 16;
+
     private SubsetSums() {}
+
+    /** Are subset sums of least durations usable: whole-numbered times, two or more processors, a total of at most {@link #MAX_TOTAL}? */
+    static boolean usable(InstanceData data, double total) {
+        return data.integral && data.processors >= 2 && total <= MAX_TOTAL;
+    }
 
     /** Clears {@code bits} to the empty sum over {@code words} words. */
     static void clear(long[] bits, int words) {
