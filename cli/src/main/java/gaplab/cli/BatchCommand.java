@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.catalog.Problems;
 import gaplab.catalog.Runs;
+import gaplab.catalog.SolutionCheck;
+import gaplab.model.core.Tolerance;
 import gaplab.model.core.InputException;
 import gaplab.model.core.JsonInput;
 import gaplab.model.core.LowerBound;
@@ -39,7 +41,7 @@ public final class BatchCommand implements Callable<Integer> {
 
     /** The fields a request may have. */
     static final java.util.Set<String> FIELDS = java.util.Set.of("id", "op", "problem", "instance", "instanceFile", "solution", "method",
-            "oracle", "timeLimit", "params", "seed");
+            "oracle", "timeLimit", "params", "seed", "machine", "speeds", "tolerance");
 
     @Override
     public Integer call() throws IOException {
@@ -110,8 +112,11 @@ public final class BatchCommand implements Callable<Integer> {
                 if (c.outcome().hasSolution()) reply.set("solution", p.solutionJson(inst, c.outcome().solution()));
             }
             case "check", "rate" -> {
-                S sol = solution(p, r, inst, scratch);
-                Verdict v = p.checker().check(inst, sol);
+                double tau = tolerance(r);
+                var judged = solution(p, r, inst, scratch, tau);
+                S sol = judged.solution();
+                Verdict v = judged.verdict();
+                if (!Double.isNaN(tau)) reply.put("tolerance", tau);
                 reply.put("valid", v.valid());
                 if (!v.valid()) reply.put("violation", v.violation());
                 else reply.put("objective", v.objective());
@@ -134,17 +139,40 @@ public final class BatchCommand implements Callable<Integer> {
         return reply;
     }
 
-    /** The instance, inline (written to a scratch file and read by the problem's own reader) or from a file. */
+    /** The instance, inline (written to a scratch file and read by the problem's own reader) or from a file, with the problem's instance options ("machine", "speeds"). */
     private static <I, S> I instance(Problem<I, S> p, JsonNode r, Path scratch) throws InputException, IOException {
         if (r.has("instance") == r.has("instanceFile")) throw new InputException("instance", "give \"instance\" (a JSON object) or \"instanceFile\" (a path), one of them");
-        if (r.has("instanceFile")) return p.readInstance(Path.of(text(r, "instanceFile")));
+        Map<String, String> options = new TreeMap<>();
+        if (r.has("machine")) options.put("machine", text(r, "machine"));
+        if (r.has("speeds")) options.put("speeds", speeds(r.get("speeds")));
+        if (r.has("instanceFile")) return p.readInstance(Path.of(text(r, "instanceFile")), options);
         if (!r.get("instance").isObject()) throw new InputException("instance", "must be a JSON object (the instance file's content)");
-        return inline(r, "instance", scratch, p::readInstance);
+        return inline(r, "instance", scratch, f -> p.readInstance(f, options));
     }
 
-    private static <I, S> S solution(Problem<I, S> p, JsonNode r, I inst, Path scratch) throws InputException, IOException {
+    private static String speeds(JsonNode v) throws InputException {
+        if (!v.isArray() || v.isEmpty()) throw new InputException("speeds", "must be a non-empty array of numbers");
+        StringBuilder b = new StringBuilder();
+        for (JsonNode x : v) {
+            if (!x.isNumber()) throw new InputException("speeds", "must be an array of numbers (got " + x + ")");
+            b.append(b.length() == 0 ? "" : ",").append(x.asDouble());
+        }
+        return b.toString();
+    }
+
+    /** The solution judged on the one check path ({@link SolutionCheck}: the checker, then the claimed objective). */
+    private static <I, S> SolutionCheck.Judged<S> solution(Problem<I, S> p, JsonNode r, I inst, Path scratch, double tau) throws InputException, IOException {
         if (!r.has("solution") || !r.get("solution").isObject()) throw new InputException("solution", "give the solution as a JSON object (the format of 'solve --json')");
-        return inline(r, "solution", scratch, f -> p.readSolution(f, inst));
+        return inline(r, "solution", scratch, f -> SolutionCheck.judge(p, inst, f, tau));
+    }
+
+    /** The request's "tolerance" (a relative tolerance in [0, 0.01]), or NaN for the checker's own. */
+    private static double tolerance(JsonNode r) throws InputException {
+        JsonNode v = r.get("tolerance");
+        if (v == null) return Double.NaN;
+        if (!v.isNumber() || Tolerance.invalid(v.asDouble()) != null)
+            throw new InputException("tolerance", v.isNumber() ? Tolerance.invalid(v.asDouble()) : "must be a number (got " + v + ")");
+        return v.asDouble();
     }
 
     /** Reads the inline JSON of {@code field} with the problem's own file reader (through a scratch file), errors named by the field. */

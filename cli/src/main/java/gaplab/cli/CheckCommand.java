@@ -2,6 +2,8 @@ package gaplab.cli;
 
 import gaplab.plot.Fmt;
 import gaplab.catalog.Runs;
+import gaplab.catalog.SolutionCheck;
+import gaplab.model.core.Tolerance;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.model.core.InputException;
 import gaplab.model.core.JsonInput;
@@ -37,18 +39,28 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
     @Option(names = "--time-limit", converter = gaplab.cli.Seconds.class, paramLabel = "S", description = "time limit for the exact reference solver (default ${DEFAULT-VALUE} s)", defaultValue = "30")
     double timeLimit;
 
+    @Option(names = "--tolerance", paramLabel = "TAU", description = {"relative tolerance of every comparison (default: the checker's own, e.g. 2^-49 for task graphs;",
+            "see docs/limits.md); printed when given"})
+    Double tolerance;
+
     @Option(names = "--oracle", paramLabel = "METHOD", description = "the exact method that gives the reference (default: the solution's variant's own, e.g. exact; cpsat for the second opinion)")
     String oracle;
 
-    public CheckCommand(Problem<I, S> problem) {
+    private final SolveHook<I, S> instanceOptions;
+
+    /** {@code instanceOptions}: the problem's instance options (the same as solve's, e.g. the task graph's --machine). */
+    public CheckCommand(Problem<I, S> problem, SolveHook<I, S> instanceOptions) {
         this.problem = problem;
+        this.instanceOptions = instanceOptions;
     }
 
     @Override
     public Integer call() throws InputException {
-        I inst = problem.readInstance(instanceFile);
-        S sol = problem.readSolution(solutionFile, inst);
-        Verdict v = ClaimedObjective.judge(solutionFile, problem.checker().check(inst, sol));
+        if (tolerance != null && Tolerance.invalid(tolerance) != null) throw new InputException("--tolerance", Tolerance.invalid(tolerance));
+        I inst = instanceOptions.instance(problem, instanceFile);
+        var judged = SolutionCheck.judge(problem, inst, solutionFile, tolerance == null ? Double.NaN : tolerance);
+        S sol = judged.solution();
+        Verdict v = judged.verdict();
         Reference ref = Reference.of(problem, inst, sol, oracle, timeLimit, "--oracle");
         double reference = ref.value();
         String refKind = ref.kind(), variant = ref.variant();
@@ -64,9 +76,11 @@ public final class CheckCommand<I, S> implements Callable<Integer> {
             if (!variant.isEmpty()) o.put("variant", variant);
             if (!Double.isNaN(ratio)) o.put("ratio", ratio);
             o.put("ratioIsUpperBound", refKind.equals("lower bound"));
+            if (tolerance != null) o.put("tolerance", tolerance);
             System.out.println(o.toPrettyString());
         } else {
             System.out.println(v.valid() ? "valid" : "INVALID: " + v.violation());
+            if (tolerance != null) System.out.println(String.format(java.util.Locale.ROOT, "tolerance: %.3g relative (given; the checker's own is %.3g)", tolerance, problem.checker().tolerance()));
             if (v.valid()) System.out.println(problem.objectiveName() + ": " + Fmt.num(v.objective()));
             if (!Double.isNaN(reference)) {
                 java.util.List<String> about = new java.util.ArrayList<>();

@@ -27,18 +27,27 @@ final class ProblemGroup {
         g.getCommandSpec().name(p.name());
         g.getCommandSpec().usageMessage().description(p.title() + " (objective: " + p.objectiveName() + ", minimised).");
         List<ProblemCommands> additions = additions(p.name());
+        SolveHook<I, S> hook = hook(p, additions), checkHook = hook(p, additions);
+        CommandLine solve = new CommandLine(new SolveCommand<>(p, hook));
+        if (hook != SolveHook.NONE) solve.addMixin("problem", hook);
+        g.addSubcommand("solve", solve);
+        CommandLine check = new CommandLine(new CheckCommand<>(p, checkHook));
+        if (checkHook != SolveHook.NONE) check.addMixin("problem", checkHook); // the same instance options as solve
+        g.addSubcommand("check", check);
+        g.addSubcommand("methods", new MethodsCommand(p));
+        for (ProblemCommands c : additions) for (Object o : c.commands()) g.addSubcommand(o);
+        return g;
+    }
+
+    /** A fresh hook of the problem's own solve options (one per command: picocli fills its fields). */
+    @SuppressWarnings("unchecked")
+    private static <I, S> SolveHook<I, S> hook(Problem<I, S> p, List<ProblemCommands> additions) {
         SolveHook<I, S> hook = (SolveHook<I, S>) SolveHook.NONE;
         for (ProblemCommands c : additions) {
             SolveHook<?, ?> h = c.solveHook(p);
             if (h != SolveHook.NONE) hook = (SolveHook<I, S>) h;
         }
-        CommandLine solve = new CommandLine(new SolveCommand<>(p, hook));
-        if (hook != SolveHook.NONE) solve.addMixin("problem", hook);
-        g.addSubcommand("solve", solve);
-        g.addSubcommand("check", new CheckCommand<>(p));
-        g.addSubcommand("methods", new MethodsCommand(p));
-        for (ProblemCommands c : additions) for (Object o : c.commands()) g.addSubcommand(o);
-        return g;
+        return hook;
     }
 
     /** The group's own action: print its usage. */

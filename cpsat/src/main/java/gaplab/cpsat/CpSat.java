@@ -46,10 +46,11 @@ public final class CpSat {
      */
     public static CpSolverStatus solve(CpSolver solver, com.google.ortools.sat.CpModel model, IntVar objective, TimeScale scale, double stopAt) {
         if (Double.isNaN(stopAt)) return solver.solve(model);
+        long stop = scale.floor(stopAt); // compared on the model's integers: no slack in any unit
         return solver.solve(model, new com.google.ortools.sat.CpSolverSolutionCallback() {
             @Override
             public void onSolutionCallback() {
-                if (scale.value(value(objective)) <= stopAt + 1e-9) stopSearch();
+                if (value(objective) <= stop) stopSearch();
             }
         });
     }
@@ -73,7 +74,7 @@ public final class CpSat {
             return new Outcome<>(null, Double.NaN, Status.UNKNOWN, st == CpSolverStatus.UNKNOWN ? bound : Double.NaN, ms, "CP-SAT: " + st + "; " + note);
         double value = scale.value(solver.value(objective));
         boolean optimal = st == CpSolverStatus.OPTIMAL;
-        String stop = value <= stopAt + 1e-9 ? "stopped at a schedule as short as the given bound, " : "time limit reached, ";
+        String stop = !Double.isNaN(stopAt) && solver.value(objective) <= scale.floor(stopAt) ? "stopped at a schedule as short as the given bound, " : "time limit reached, ";
         return new Outcome<>(solution.get(), value, optimal ? Status.OPTIMAL : Status.FEASIBLE, optimal ? value : bound, ms,
                 optimal ? note : stop + note);
     }

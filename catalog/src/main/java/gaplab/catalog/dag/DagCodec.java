@@ -26,6 +26,35 @@ public final class DagCodec implements Codec<DagInstance, Schedule> {
     @Override
     public DagInstance readInstance(Path file) throws InputException { return DagFormats.readInstance(file, null); }
 
+    /**
+     * A graph file on a machine ({@code machine}: complete:P, ring:P, mesh:RxC, hypercube:D or a JSON
+     * machine file; default the file's own) with optional processor speeds ({@code speeds}: comma-separated,
+     * a task takes μ / speed). The same options on {@code solve}, {@code check} and batch requests.
+     */
+    @Override
+    public DagInstance readInstance(Path file, Map<String, String> options) throws InputException {
+        for (String k : options.keySet())
+            if (!instanceOptions().contains(k)) throw new InputException(file.toString(), "unknown instance option '" + k + "' (known: machine, speeds)");
+        DagInstance inst = DagFormats.readInstance(file, options.get("machine"));
+        String sp = options.get("speeds");
+        if (sp == null) return inst;
+        if (inst.hasCostMatrix())
+            throw new InputException(file.toString(), "--speeds: the tasks give their time on each processor (a cost matrix); speeds would contradict it");
+        String[] parts = sp.split(",", -1);
+        double[] speeds = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                speeds[i] = Double.parseDouble(parts[i].strip());
+            } catch (NumberFormatException e) {
+                throw new InputException("--speeds", "'" + parts[i] + "' is not a number");
+            }
+        }
+        return new DagInstance(inst.graph(), inst.machine().withSpeeds(speeds));
+    }
+
+    @Override
+    public List<String> instanceOptions() { return List.of("machine", "speeds"); }
+
     @Override
     public ObjectNode instanceJson(DagInstance instance) { return DagFormats.instanceToJson(instance); }
 

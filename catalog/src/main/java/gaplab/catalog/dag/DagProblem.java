@@ -38,7 +38,7 @@ public final class DagProblem implements ProblemProvider {
      * and a copy cannot start before its own data is there); the property tests check bound ≤ exact-dup.
      */
     public static final Problem<DagInstance, Schedule> PROBLEM = new Problem<>("dag", "Task graphs with communication delays and duplication",
-            "makespan", new DagCodec(), new DagChecker(), new Methods(), Bounds.everyVariant(DagBounds.all()), DagFixtures::fixtures,
+            "makespan", new DagCodec(), new DagChecker(), new Methods(), Bounds.everyVariant(ownUnit(DagBounds.all())), DagFixtures::fixtures,
             new gaplab.catalog.GanttPicture<>(DagPicture::gantt), new DagSpace(), knownRatios());
 
     /**
@@ -63,15 +63,26 @@ public final class DagProblem implements ProblemProvider {
     @Override
     public Problem<DagInstance, Schedule> problem() { return PROBLEM; }
 
+    /** The bounds, each computed in the instance's own unit (its 1e-9 slacks then mean the same in every unit; issue 34). */
+    static List<gaplab.model.core.LowerBound<DagInstance>> ownUnit(List<gaplab.model.core.LowerBound<DagInstance>> bounds) {
+        List<gaplab.model.core.LowerBound<DagInstance>> out = new ArrayList<>();
+        for (var b : bounds)
+            out.add(new gaplab.model.core.LowerBound<>() {
+                @Override public String name() { return b.name(); }
+                @Override public double bound(DagInstance instance) { return gaplab.exact.dag.IntegerUnit.boundInOwnUnit(instance, b::bound); }
+            });
+        return out;
+    }
+
     /** The variant of methods that copy tasks; they are rated against {@code exact-dup}. */
     public static final String DUPLICATION = "duplication";
 
-    /** The nine list schedulers (ETF, DL, MH, each with duplication none, A, B). */
+    /** The nine list schedulers (ETF, DL, MH, each with duplication none, A, B), each in the instance's own unit ({@link OwnUnit}). */
     public static List<DagSolver> heuristics() {
         List<DagSolver> l = new ArrayList<>();
-        for (Duplication d : Duplication.values()) l.add(new Etf(d));
-        for (Duplication d : Duplication.values()) l.add(new Dl(d));
-        for (Duplication d : Duplication.values()) l.add(new Mh(d));
+        for (Duplication d : Duplication.values()) l.add(new OwnUnit(new Etf(d)));
+        for (Duplication d : Duplication.values()) l.add(new OwnUnit(new Dl(d)));
+        for (Duplication d : Duplication.values()) l.add(new OwnUnit(new Mh(d)));
         return l;
     }
 
@@ -80,7 +91,7 @@ public final class DagProblem implements ProblemProvider {
      * Barbosa 2014), insertion-based list schedulers without duplication, and the classic duplication
      * scheduler DSH (Kruatrachue &amp; Lewis 1988), which solves the duplication variant.
      */
-    public static List<DagSolver> baselines() { return List.of(new Heft(), new Cpop(), new Peft(), new Dsh()); }
+    public static List<DagSolver> baselines() { return List.of(new OwnUnit(new Heft()), new OwnUnit(new Cpop()), new OwnUnit(new Peft()), new OwnUnit(new Dsh())); }
 
     /**
      * Warm starts for the exact solvers: every heuristic's schedule (with copies only if allowed), on

@@ -26,6 +26,9 @@ import org.junit.jupiter.api.Test;
 class DagMutationTest {
     static final DagChecker CHECK = new DagChecker();
 
+    /** The test's own slack: relative only, as the checker's policy (docs/limits.md), never absolute. */
+    static final double REL = 1e-12;
+
     /** The test's own verdict: null when valid, else why not. Every pair of instances is compared. */
     static String oracle(DagInstance inst, List<Slot> slots) {
         TaskGraph g = inst.graph();
@@ -34,16 +37,16 @@ class DagMutationTest {
         for (Slot s : slots) {
             if (s.task() < 0 || s.task() >= n) return "task";
             if (s.processor() < 0 || s.processor() >= P) return "processor";
-            if (!Double.isFinite(s.start()) || !Double.isFinite(s.end()) || s.start() < -1e-9) return "time";
+            if (!Double.isFinite(s.start()) || !Double.isFinite(s.end()) || s.start() < 0) return "time";
             double need = g.mu(s.task()) / inst.machine().speed(s.processor());
-            if (Math.abs(s.end() - s.start() - need) > 1e-6 * Math.max(1, need)) return "duration";
+            if (Math.abs(s.end() - s.start() - need) > REL * Math.max(Math.abs(s.end()), need)) return "duration";
             count[s.task()]++;
             if (!s.duplicate()) originals[s.task()]++;
         }
         for (int t = 0; t < n; t++) if (count[t] == 0 || originals[t] != 1) return "instances of " + t;
         for (Slot a : slots)
             for (Slot b : slots)
-                if (a != b && a.processor() == b.processor() && Math.min(a.end(), b.end()) - Math.max(a.start(), b.start()) > 1e-6) return "overlap";
+                if (a != b && a.processor() == b.processor() && Math.min(a.end(), b.end()) - Math.max(a.start(), b.start()) > REL * Math.max(a.end(), b.end())) return "overlap";
         for (int arc = 0; arc < g.arcCount(); arc++)
             for (Slot v : slots) {
                 if (v.task() != g.to(arc)) continue;
@@ -51,7 +54,7 @@ class DagMutationTest {
                 for (Slot u : slots)
                     if (u.task() == g.from(arc))
                         best = Math.min(best, u.end() + (u.processor() == v.processor() ? 0 : g.eta(arc) * inst.machine().lambda(u.processor(), v.processor())));
-                if (best > v.start() + 1e-6) return "data";
+                if (best > v.start() + REL * Math.max(best, v.start())) return "data";
             }
         return null;
     }

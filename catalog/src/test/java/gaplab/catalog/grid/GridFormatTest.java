@@ -36,7 +36,8 @@ class GridFormatTest {
         assertTrue(err("{\"width\":2,\"height\":2,\"pointCost\":[1],\"commcost\":1}").contains("commcost"));
         assertTrue(err("{\"width\":2.5,\"height\":2,\"pointCost\":[1],\"commCost\":1}").contains("integer"));
         assertTrue(err("{\"width\":2,\"height\":2,\"pointCost\":[NaN],\"commCost\":1}").contains("NaN"));
-        assertTrue(err("{\"width\":2,\"height\":2,\"pointCost\":[1e-12],\"commCost\":1}").contains("range of instance numbers"));
+        // any unit of cost is accepted (1e-12 alone is fine); costs whose digits span beyond a long are not
+        assertTrue(err("{\"width\":2,\"height\":2,\"pointCost\":[1e-30, 1],\"commCost\":1}").contains("costs cannot be handled exactly"));
         assertTrue(err("{\"width\":2,").startsWith("f.json: malformed JSON"));
     }
 }

@@ -37,7 +37,10 @@ public final class DagCommands implements ProblemCommands {
 
         @Override
         public DagInstance instance(Problem<DagInstance, Schedule> problem, Path file) throws InputException {
-            return load(file, machine, speeds);
+            java.util.Map<String, String> options = new java.util.TreeMap<>();
+            if (machine != null) options.put("machine", machine);
+            if (speeds != null) options.put("speeds", java.util.Arrays.stream(speeds).mapToObj(Double::toString).collect(java.util.stream.Collectors.joining(",")));
+            return problem.readInstance(file, options);
         }
 
         @Override
@@ -45,7 +48,7 @@ public final class DagCommands implements ProblemCommands {
             String extra = String.format(Locale.ROOT, "instance: %d tasks, %d arcs on %s%s%nbest static lower bound (critical path, work, head-tail, pigeonhole, join path, partition, fan-in): %s%s",
                     inst.tasks(), inst.graph().arcCount(), inst.machine().spec(),
                     inst.machine().identicalProcessors() ? "" : " (processors differ)",
-                    Fmt.num(DagBounds.best(inst)),
+                    Fmt.num(gaplab.exact.dag.IntegerUnit.boundInOwnUnit(inst, DagBounds::best)),
                     Double.isNaN(inst.graph().knownOptimum()) ? "" : "\npublished optimum: " + Fmt.num(inst.graph().knownOptimum())
                             + (inst.graph().targetProcessors() == inst.processors() ? "" : " (for " + inst.graph().targetProcessors() + " processors)"));
             if (r.outcome().hasSolution() && r.outcome().solution().duplicates() > 0)
@@ -54,12 +57,4 @@ public final class DagCommands implements ProblemCommands {
         }
     }
 
-    /** A graph file on a machine spec (or the file's own target system), with optional speeds. */
-    static DagInstance load(Path graph, String machine, double[] speeds) throws InputException {
-        DagInstance inst = DagFormats.readInstance(graph, machine);
-        if (speeds != null && inst.hasCostMatrix())
-            throw new InputException(graph.toString(), "--speeds: the tasks give their time on each processor (a cost matrix); speeds would contradict it");
-        if (speeds != null) inst = new DagInstance(inst.graph(), inst.machine().withSpeeds(speeds));
-        return inst;
-    }
 }

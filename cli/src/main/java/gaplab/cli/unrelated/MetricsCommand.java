@@ -62,8 +62,9 @@ public final class MetricsCommand implements Callable<Integer> {
         Assignment a;
         String which;
         if (assignmentFile != null) {
-            a = p.readSolution(assignmentFile, in);
-            var v = p.checker().check(in, a);
+            var judged = gaplab.catalog.SolutionCheck.judge(p, in, assignmentFile, Double.NaN); // the one check path, claim included
+            a = judged.solution();
+            var v = judged.verdict();
             if (!v.valid()) throw new InputException(assignmentFile.toString(), v.violation());
             which = assignmentFile.toString();
         } else {

@@ -69,27 +69,30 @@ final class DagCpSatCumulative {
                 .setUseHardPrecedencesInCumulative(true).setExploitAllPrecedences(true);
         CpSolverStatus st = CpSat.solve(solver, model, makespan, scale, stopAt);
         Outcome<Schedule> o = CpSat.outcome(solver, st, scale, makespan, () -> {
-            double[] s = new double[n];
-            for (int i = 0; i < n; i++) s[i] = scale.value(solver.value(start[i]));
-            return processors(in, s);
+            long[] s = new long[n];
+            for (int i = 0; i < n; i++) s[i] = solver.value(start[i]);
+            return processors(in, s, scale);
         }, t0, stopAt);
         return o.withNote("cumulative model; " + o.note());
     }
 
-    /** Names the processors of a schedule given by its starts: in order of start, each task goes to a processor that is free by then. */
-    static Schedule processors(DagInstance in, double[] start) {
+    /**
+     * Names the processors of a schedule given by its starts (the model's integers, so "free by then" is
+     * exact in any unit): in order of start, each task goes to a processor that is free by then.
+     */
+    static Schedule processors(DagInstance in, long[] start, TimeScale scale) {
         int n = start.length, P = in.processors();
         Integer[] order = new Integer[n];
         for (int i = 0; i < n; i++) order[i] = i;
-        Arrays.sort(order, (a, b) -> start[a] != start[b] ? Double.compare(start[a], start[b]) : Integer.compare(a, b));
-        double[] free = new double[P];
+        Arrays.sort(order, (a, b) -> start[a] != start[b] ? Long.compare(start[a], start[b]) : Integer.compare(a, b));
+        long[] free = new long[P];
         List<Schedule.Slot> slots = new ArrayList<>();
         for (int i : order) {
             int best = -1;
-            for (int p = 0; p < P; p++) if (free[p] <= start[i] + 1e-9 && (best < 0 || free[p] > free[best])) best = p;
+            for (int p = 0; p < P; p++) if (free[p] <= start[i] && (best < 0 || free[p] > free[best])) best = p;
             if (best < 0) best = 0; // cannot happen for a solution of the model; the checker would say so
-            double e = start[i] + in.duration(i, best);
-            slots.add(new Schedule.Slot(i, best, start[i], e, false));
+            long e = start[i] + scale.scaled(in.duration(i, best));
+            slots.add(new Schedule.Slot(i, best, scale.value(start[i]), scale.value(e), false));
             free[best] = e;
         }
         return new Schedule(slots);

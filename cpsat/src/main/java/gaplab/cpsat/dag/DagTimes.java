@@ -1,6 +1,7 @@
 package gaplab.cpsat.dag;
 
 import gaplab.cpsat.TimeScale;
+import gaplab.model.core.Decimals;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.TaskGraph;
 
@@ -14,26 +15,59 @@ record DagTimes(TimeScale scale, long horizon) {
      */
     boolean capAt(com.google.ortools.sat.CpModel model, com.google.ortools.sat.IntVar makespan, gaplab.model.dag.Schedule hint) {
         if (hint == null) return false;
+        if (!scale.exact(hint.makespan())) return false;
         long ub = scale.scaled(hint.makespan());
-        if (scale.value(ub) != hint.makespan()) return false;
         model.addLessOrEqual(makespan, ub);
         return true;
     }
 
-    /** The times of {@code in} scaled, or null when no power of ten up to 10^6 makes them integral; why in {@code why[0]}. */
+    /** The times of {@code in} scaled exactly ({@link TimeScale}), or null with the reason in {@code why[0]}. */
     static DagTimes of(DagInstance in, String[] why) {
         int n = in.tasks(), P = in.processors();
         TaskGraph g = in.graph();
-        double[] times = new double[n * P + g.arcCount() * P * P];
-        int k = 0;
-        for (int i = 0; i < n; i++) for (int p = 0; p < P; p++) times[k++] = in.duration(i, p);
-        for (int a = 0; a < g.arcCount(); a++) for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) times[k++] = in.delay(a, p, q);
+        String[] not = {null};
+        java.math.BigDecimal[] times = exactTimes(in, not);
+        if (times == null) { why[0] = not[0]; return null; }
         TimeScale scale = TimeScale.of(times);
-        if (scale == null) { why[0] = "times are not decimals of at most " + TimeScale.MAX_DIGITS + " digits; not modelled"; return null; }
         long horizon = 0; // every task after the other, each on its slowest processor, each message at its slowest
-        for (int i = 0; i < n; i++) { long m = 0; for (int p = 0; p < P; p++) m = Math.max(m, scale.scaled(in.duration(i, p))); horizon += m; }
-        for (int a = 0; a < g.arcCount(); a++) { long m = 0; for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) m = Math.max(m, scale.scaled(in.delay(a, p, q))); horizon += m; }
-        if (horizon > TimeScale.MAX_HORIZON) { why[0] = "the scaled horizon is too large for the model"; return null; }
+        try {
+            for (int i = 0; i < n; i++) { long m = 0; for (int p = 0; p < P; p++) m = Math.max(m, scale.scaled(in.duration(i, p))); horizon = Math.addExact(horizon, m); }
+            for (int a = 0; a < g.arcCount(); a++) { long m = 0; for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) m = Math.max(m, scale.scaled(in.delay(a, p, q))); horizon = Math.addExact(horizon, m); }
+        } catch (ArithmeticException tooLarge) {
+            horizon = -1;
+        }
+        if (horizon > TimeScale.MAX_HORIZON || horizon < 0)
+            { why[0] = "the times need 10^" + scale.digits() + " to be integers, and the scaled horizon exceeds 2^50: too large for the model"; return null; }
         return new DagTimes(scale, horizon);
+    }
+
+    /**
+     * Every duration and delay exactly, from the numbers as written: W(T, P), or μ / speed when that is a
+     * terminating decimal, and η · λ; null with the reason when a quotient does not terminate (a speed such as 3).
+     */
+    private static java.math.BigDecimal[] exactTimes(DagInstance in, String[] why) {
+        int n = in.tasks(), P = in.processors();
+        TaskGraph g = in.graph();
+        java.math.BigDecimal[] times = new java.math.BigDecimal[n * P + g.arcCount() * P * P];
+        int k = 0;
+        double[][] w = in.times();
+        for (int i = 0; i < n; i++) {
+            java.math.BigDecimal mu = Decimals.exact(g.mu(i));
+            for (int p = 0; p < P; p++) {
+                if (w != null) { times[k++] = Decimals.exact(w[i][p]); continue; }
+                java.math.BigDecimal speed = Decimals.exact(in.machine().speed(p));
+                try {
+                    times[k++] = mu.divide(speed);
+                } catch (ArithmeticException e) {
+                    why[0] = "the duration μ / speed = " + mu.toPlainString() + " / " + speed.toPlainString() + " is not a terminating decimal; not modelled exactly";
+                    return null;
+                }
+            }
+        }
+        for (int a = 0; a < g.arcCount(); a++) {
+            java.math.BigDecimal eta = Decimals.exact(g.eta(a));
+            for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) times[k++] = p == q ? java.math.BigDecimal.ZERO : eta.multiply(Decimals.exact(in.machine().lambda(p, q)));
+        }
+        return times;
     }
 }

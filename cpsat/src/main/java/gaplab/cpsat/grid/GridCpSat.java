@@ -58,15 +58,20 @@ public final class GridCpSat implements GridSolver {
         for (int k = 0; k < in.pes(); k++) costs[k] = in.pointCost(k);
         costs[in.pes()] = in.commCost();
         costs[in.pes() + 1] = in.neighbourCost();
+        if (why == null) why = TimeScale.whyNot(costs);
         TimeScale scale = why == null ? TimeScale.of(costs) : null;
-        if (why == null && scale == null) why = "costs are not decimals of at most " + TimeScale.MAX_DIGITS + " digits; not modelled";
         int W = in.width(), H = in.height(), N = in.pes();
         long area = in.area();
         long maxTime = 0;
         if (why == null) {
-            for (int k = 0; k < N; k++)
-                maxTime = Math.max(maxTime, scale.scaled(in.pointCost(k)) * area + scale.scaled(in.commCost()) * 2L * (W + H) + scale.scaled(in.neighbourCost()) * (N - 1L));
-            if (maxTime > TimeScale.MAX_HORIZON) why = "the scaled times are too large for the model";
+            try {
+                for (int k = 0; k < N; k++)
+                    maxTime = Math.max(maxTime, Math.addExact(Math.addExact(Math.multiplyExact(scale.scaled(in.pointCost(k)), area),
+                            Math.multiplyExact(scale.scaled(in.commCost()), 2L * (W + H))), Math.multiplyExact(scale.scaled(in.neighbourCost()), N - 1L)));
+            } catch (ArithmeticException tooLarge) {
+                maxTime = -1;
+            }
+            if (maxTime > TimeScale.MAX_HORIZON || maxTime < 0) why = "the costs need 10^" + scale.digits() + " to be integers, and the scaled times exceed 2^50: too large for the model";
         }
         if (why != null) return CpSat.unknown(why, t0);
 

@@ -55,7 +55,7 @@ public final class OptimalSizes implements CollectiveSolver {
             lpMin = Math.min(lpMin, r.value());
             if (t < bestT) { bestT = t; best = s; bestOrder = o; }
             if (o.key().equals(want)) { chosen = s; chosenT = t; chosenLp = r.value(); }
-            if (Math.abs(t - r.value()) > 1e-9 * Math.max(1, Math.abs(t)))
+            if (Math.abs(t - r.value()) > 1e-9 * Math.abs(t))
                 return new Outcome<>(s, t, Status.FEASIBLE, Double.NaN, ms(t0),
                         "the simulated time " + t + " differs from the LP value " + r.value() + " for order " + o);
         }
@@ -64,7 +64,7 @@ public final class OptimalSizes implements CollectiveSolver {
             return out.withNote("best order: " + bestOrder);
         }
         double bound = Math.min(lpMin, bestT);
-        if (chosenT <= bestT + 1e-9 * Math.max(1, bestT))
+        if (chosenT <= bestT + 1e-9 * bestT)
             return Outcome.optimal(chosen, chosenT, ms(t0)).withNote("order " + want + " is the better ordering");
         return new Outcome<>(chosen, chosenT, Status.FEASIBLE, bound, ms(t0),
                 "optimal for order " + want + " (LP " + chosenLp + "); the other ordering reaches " + bestT);

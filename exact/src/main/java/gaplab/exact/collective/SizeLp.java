@@ -47,8 +47,38 @@ public final class SizeLp {
 
     public static Result solve(CollectiveInstance in, Order order) { return solve(in, order, 0); }
 
-    /** As {@link #solve(CollectiveInstance, Order)}, giving up after {@code timeLimitSeconds} (0 = no limit). */
+    /**
+     * As {@link #solve(CollectiveInstance, Order)}, giving up after {@code timeLimitSeconds} (0 = no limit).
+     * The LP is solved in its own units (issue 34): ojAlgo's tolerances are absolute, so the instance is
+     * first rescaled by powers of two — sizes so that D is in [1, 2), times so that the longest single
+     * term (σ, δ, D·τ, D·w) is — exactly, and the answer mapped back; the same instance in any unit
+     * gives the same sizes.
+     */
     public static Result solve(CollectiveInstance in, Order order, double timeLimitSeconds) {
+        int ds = exponent(in.total());
+        double maxW = 0;
+        for (double w : in.computePerUnit()) maxW = Math.max(maxW, w);
+        double longest = Math.max(Math.max(Math.max(in.sigmaSend(), in.sigmaRecv()), in.delta()),
+                in.total() * Math.max(Math.max(in.tauSend(), in.tauRecv()), maxW));
+        int ts = exponent(longest);
+        double[] w = in.computePerUnit().clone();
+        for (int j = 0; j < w.length; j++) w[j] = Math.scalb(w[j], ds - ts);
+        double[] sizes = in.sizes() == null ? null : in.sizes().clone();
+        if (sizes != null) for (int j = 0; j < sizes.length; j++) sizes[j] = Math.scalb(sizes[j], -ds);
+        CollectiveInstance unit = new CollectiveInstance(in.processors(), sizes, Math.scalb(in.total(), -ds), w,
+                Math.scalb(in.sigmaSend(), -ts), Math.scalb(in.tauSend(), ds - ts), Math.scalb(in.sigmaRecv(), -ts), Math.scalb(in.tauRecv(), ds - ts),
+                Math.scalb(in.delta(), -ts), in.gatherPerUnit(), Math.scalb(in.gatherFixed(), -ds));
+        Result r = solveInUnit(unit, order, timeLimitSeconds);
+        if (!r.ok()) return r;
+        double[] d = r.sizes().clone();
+        for (int j = 0; j < d.length; j++) d[j] = Math.scalb(d[j], ds);
+        return new Result(true, normalise(d, in.total()), Math.scalb(r.value(), ts), r.state());
+    }
+
+    /** The power of two at or below x (0 for x ≤ 0 or not finite). */
+    private static int exponent(double x) { return x > 0 && Double.isFinite(x) ? Math.getExponent(x) : 0; }
+
+    private static Result solveInUnit(CollectiveInstance in, Order order, double timeLimitSeconds) {
         int p = in.processors();
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         if (timeLimitSeconds > 0 && Double.isFinite(timeLimitSeconds)) model.options.time_abort = (long) Math.ceil(timeLimitSeconds * 1000);

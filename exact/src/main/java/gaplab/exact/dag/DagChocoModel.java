@@ -59,6 +59,10 @@ public final class DagChocoModel implements DagSolver {
 
     @Override
     public Outcome<Schedule> solve(DagInstance inst, Options options) {
+        return IntegerUnit.solveInUnit(inst, in -> solveIntegral(in, options)); // decimals and any unit: whole numbers in the largest common unit
+    }
+
+    private Outcome<Schedule> solveIntegral(DagInstance inst, Options options) {
         long t0 = System.nanoTime();
         TaskGraph g = inst.graph();
         int n = g.size(), P = inst.processors();

@@ -30,7 +30,41 @@ public final class FlowLp {
     /** The LP optimum: T and the net extra load y_i = in_i − out_i, plus the solver's state. */
     public record Result(double roundTime, double[] y, boolean optimal, String state) {}
 
-    public static Result solve(MmdlInstance in) {
+    /**
+     * The LP in its own units (issue 34): ojAlgo's tolerances are absolute, so loads are rescaled by a
+     * power of two to make the total load lie in [1, 2), and times so that the longest term (β, γ, … times
+     * the total load, or the latency) does; exact in binary64, and mapped back exactly.
+     */
+    public static Result solve(MmdlInstance in) { return inUnits(in, FlowLp::solveInUnit); }
+
+    /** {@link #solveAggregated} in the LP's own units (see {@link #solve}). */
+    public static Result solveAggregated(MmdlInstance in) { return inUnits(in, FlowLp::solveAggregatedInUnit); }
+
+    private static Result inUnits(MmdlInstance in, java.util.function.Function<MmdlInstance, Result> lp) {
+        double load = 0, perUnit = Math.max(in.beta(), in.resultCost());
+        for (double v : in.x()) load += v;
+        for (double[] a : new double[][]{in.gamma(), in.gammaOverlap(), in.gammaOverlapResult(), in.gammaOverlapBoth()})
+            if (a != null) for (double v : a) if (Double.isFinite(v)) perUnit = Math.max(perUnit, v);
+        int ls = exponent(load), ts = exponent(Math.max(perUnit * load, Double.isNaN(in.latency()) ? 0 : in.latency()));
+        int k = ls - ts;
+        MmdlInstance unit = new MmdlInstance(Math.scalb(in.beta(), k), scaled(in.x(), -ls), scaled(in.gamma(), k), Math.scalb(in.resultCost(), k),
+                scaled(in.gammaOverlap(), k), scaled(in.gammaOverlapResult(), k), scaled(in.gammaOverlapBoth(), k), in.duplex(),
+                Double.isNaN(in.latency()) ? in.latency() : Math.scalb(in.latency(), -ts));
+        Result r = lp.apply(unit);
+        return new Result(Math.scalb(r.roundTime(), ts), scaled(r.y(), ls), r.optimal(), r.state());
+    }
+
+    private static double[] scaled(double[] a, int k) {
+        if (a == null) return null;
+        double[] b = a.clone();
+        for (int i = 0; i < b.length; i++) b[i] = Math.scalb(b[i], k);
+        return b;
+    }
+
+    /** The power of two at or below x (0 for x ≤ 0 or not finite). */
+    private static int exponent(double x) { return x > 0 && Double.isFinite(x) ? Math.getExponent(x) : 0; }
+
+    private static Result solveInUnit(MmdlInstance in) {
         int p = in.p();
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable t = model.addVariable("T").lower(0).weight(1);
@@ -87,7 +121,7 @@ public final class FlowLp {
      * costs the same between every pair, any such in/out is realised by some flow, so the optimum is
      * the flow LP's; 2p variables instead of p(p − 1), for cross-checks with thousands of processors.
      */
-    public static Result solveAggregated(MmdlInstance in) {
+    private static Result solveAggregatedInUnit(MmdlInstance in) {
         int p = in.p();
         ExpressionsBasedModel model = new ExpressionsBasedModel();
         Variable t = model.addVariable("T").lower(0).weight(1);

@@ -85,19 +85,22 @@ public final class ExactRcmax implements UnrelatedSolver {
             if (bestC == null || c.compareTo(bestC) < 0) { best = a; bestC = c; }
         }
         double ll = PreemptiveLp.value(in);
-        // integer scaling
+        // integer scaling, in the largest unit that makes every time a whole number (any unit of time: issue 34)
         BigInteger den = BigInteger.ONE;
         for (Rational[] row : in.exact()) for (Rational q : row) if (q != null)
             den = den.divide(den.gcd(q.denominator())).multiply(q.denominator());
+        BigInteger unitGcd = BigInteger.ZERO;
+        for (Rational[] row : in.exact()) for (Rational q : row) if (q != null) unitGcd = unitGcd.gcd(q.numerator().multiply(den.divide(q.denominator())));
+        if (unitGcd.signum() == 0) unitGcd = BigInteger.ONE;
         long[][] k = new long[n][m];
         long total = 0;
-        boolean fits = den.bitLength() < 40;
+        boolean fits = true;
         for (int i = 0; i < n && fits; i++) {
             long mx = 0;
             for (int p = 0; p < m; p++) {
                 Rational q = in.exact()[i][p];
                 if (q == null) { k[i][p] = -1; continue; }
-                BigInteger v = q.numerator().multiply(den.divide(q.denominator()));
+                BigInteger v = q.numerator().multiply(den.divide(q.denominator())).divide(unitGcd);
                 if (v.bitLength() > 40) { fits = false; break; }
                 k[i][p] = v.longValueExact();
                 mx = Math.max(mx, k[i][p]);
@@ -108,8 +111,9 @@ public final class ExactRcmax implements UnrelatedSolver {
         if (!fits)
             return new Outcome<>(best, bestC.doubleValue(), Status.FEASIBLE, ll, System.currentTimeMillis() - t0,
                     "times do not scale to integers below 1e9; exact model not run");
-        long ub = bestC.multiply(Rational.of(den, BigInteger.ONE)).numerator().longValueExact();
-        long lb = (long) Math.ceil(ll * den.doubleValue() * (1 - 1e-9) - 1e-6);
+        double perUnit = new java.math.BigDecimal(den).divide(new java.math.BigDecimal(unitGcd), java.math.MathContext.DECIMAL64).doubleValue(); // scaled units per time unit
+        long ub = bestC.multiply(Rational.of(den, unitGcd)).numerator().longValueExact();
+        long lb = (long) Math.ceil(ll * perUnit * (1 - 1e-9) - 1e-6);
         long sumMin = 0, maxMin = 0;
         for (int i = 0; i < n; i++) {
             long mn = Long.MAX_VALUE;
@@ -190,7 +194,7 @@ public final class ExactRcmax implements UnrelatedSolver {
         long millis = System.currentTimeMillis() - t0;
         // exhausted: nothing better than bestC exists (found is the last improvement, or no solution strictly
         // inside [lb, ub] other than the start)
-        return ExactOutcome.of(best, bestC.doubleValue(), complete, Math.max(ll, lb / den.doubleValue()), millis, "");
+        return ExactOutcome.of(best, bestC.doubleValue(), complete, Math.max(ll, lb / perUnit), millis, "");
     }
 
     private static boolean sameColumn(long[][] k, int p, int q) {

@@ -13,6 +13,20 @@ public interface Codec<I, S> {
     /** Reads an instance file; bad input is an {@link InputException} naming the file and the problem. */
     I readInstance(Path file) throws InputException;
 
+    /**
+     * Reads an instance file with the problem's instance options by name (the task graph's {@code machine}
+     * and {@code speeds}: the same on the command line's solve and check and in a batch request). A problem
+     * without such options refuses any.
+     */
+    default I readInstance(Path file, java.util.Map<String, String> options) throws InputException {
+        if (!options.isEmpty())
+            throw new InputException(file.toString(), "this problem takes no instance options (got " + String.join(", ", new java.util.TreeSet<>(options.keySet())) + ")");
+        return readInstance(file);
+    }
+
+    /** The names {@link #readInstance(Path, java.util.Map)} takes. */
+    default java.util.List<String> instanceOptions() { return java.util.List.of(); }
+
     /** The instance as JSON that {@link #readInstance} reads back (found worst cases, sweeps, replays). */
     ObjectNode instanceJson(I instance);
 

@@ -30,20 +30,14 @@ public final class JsonInput {
     private final JsonNode node;
     private final String path;
 
-    /** Numbers of an instance must lie in the range of docs/limits.md ({@link #instanceNumbers}). */
-    private boolean instanceRange;
-
     /**
-     * The same input, read as an instance: every number 0 or within [1e-9, 1e12] in absolute value
-     * (docs/limits.md), and no {@code null} anywhere (a field left out takes its default; a null is
+     * The same input, read as an instance: no {@code null} anywhere (a field left out takes its default; a null is
      * more likely a generating script's missing value than a wish for the default).
      */
     public JsonInput instanceNumbers() throws InputException {
         String nul = nullAt(node, path);
         if (nul != null) throw error("field '" + nul + "' is null (leave the field out to use its default)");
-        JsonInput j = new JsonInput(source, node, path);
-        j.instanceRange = true;
-        return j;
+        return this;
     }
 
     private static String nullAt(JsonNode n, String at) {
@@ -63,13 +57,15 @@ public final class JsonInput {
         return null;
     }
 
-    /** Why an instance number is out of range (0, or 1e-9 to 1e12 in absolute value), or null when it is fine. */
+    /**
+     * Why a number is outside the numbers gaplab computes with (0, or a normal binary64 up to
+     * {@link #MAX_MAGNITUDE} in absolute value), or null when it is fine. There is no range by unit: an
+     * instance's numbers are limited by their ratio ({@link NumberSpan}).
+     */
     public static String outOfRange(double v) {
-        if (!Double.isFinite(v) || v == 0 || (Math.abs(v) >= MIN_INSTANCE_MAGNITUDE && Math.abs(v) <= MAX_INSTANCE_MAGNITUDE)) return null;
-        return "is outside the range of instance numbers (0, or 1e-9 to 1e12 in absolute value; see docs/limits.md)";
+        if (!Double.isFinite(v) || v == 0 || (Math.abs(v) >= Double.MIN_NORMAL && Math.abs(v) <= MAX_MAGNITUDE)) return null;
+        return "is outside the numbers gaplab computes with (0, or 2.3e-308 to " + MAX_MAGNITUDE + " in absolute value; see docs/limits.md)";
     }
-
-    public static final double MIN_INSTANCE_MAGNITUDE = 1e-9, MAX_INSTANCE_MAGNITUDE = 1e12;
 
     private JsonInput(String source, JsonNode node, String path) {
         this.source = source;
@@ -132,7 +128,6 @@ public final class JsonInput {
         JsonNode n = required(field);
         if (!n.isObject()) throw error("field '" + name(field) + "' must be an object");
         JsonInput child = new JsonInput(source, n, name(field));
-        child.instanceRange = instanceRange;
         return child;
     }
 
@@ -251,13 +246,12 @@ public final class JsonInput {
         for (int i = 0; i < out.length; i++) {
             if (!n.get(i).isObject()) throw error("field '" + nm + "[" + i + "]' must be an object");
             out[i] = new JsonInput(source, n.get(i), nm + "[" + i + "]");
-            out[i].instanceRange = instanceRange;
         }
         return out;
     }
 
-    /** The largest magnitude of a number in any file: beyond it sums and products of inputs could overflow (docs/limits.md). */
-    public static final double MAX_MAGNITUDE = 1e15;
+    /** The largest magnitude of a number in any file: products and sums of a million such numbers stay finite (docs/limits.md). */
+    public static final double MAX_MAGNITUDE = 1e100;
 
     private double number(JsonNode n, String nm, Sign sign, boolean allowInf) throws InputException {
         double v;
@@ -272,7 +266,6 @@ public final class JsonInput {
         if (Double.isFinite(v) && (Math.abs(v) > MAX_MAGNITUDE || (v != 0 && Math.abs(v) < Double.MIN_NORMAL)))
             throw error("'" + nm + "' = " + n.asText() + " is outside the numbers gaplab computes with (0, or 2.3e-308 to " + MAX_MAGNITUDE + " in absolute value; see docs/limits.md)");
         if (Double.isInfinite(v) && !(allowInf && v > 0)) throw error("'" + nm + "' is infinite");
-        if (instanceRange && outOfRange(v) != null) throw error("'" + nm + "' = " + n.asText() + " " + outOfRange(v));
         if (sign == Sign.NON_NEGATIVE && v < 0) throw error("'" + nm + "' must not be negative (got " + v + ")");
         if (sign == Sign.POSITIVE && !(v > 0)) throw error("'" + nm + "' must be positive (got " + v + ")");
         return v;

@@ -86,7 +86,15 @@ public record Problem<I, S>(String name, String title, String objectiveName, Cod
 
     public Optional<InstanceSpace<I>> space() { return Optional.ofNullable(instanceSpace); }
 
-    public I readInstance(Path file) throws InputException { return codec.readInstance(file); }
+    public I readInstance(Path file) throws InputException { return readInstance(file, java.util.Map.of()); }
+
+    /** Reads an instance with the problem's instance options ({@link Codec#readInstance(Path, java.util.Map)}), and refuses numbers the arithmetic cannot hold ({@link NumberSpan}). */
+    public I readInstance(Path file, java.util.Map<String, String> options) throws InputException {
+        I instance = options.isEmpty() ? codec.readInstance(file) : codec.readInstance(file, options);
+        String wide = NumberSpan.tooWide(codec.instanceJson(instance));
+        if (wide != null) throw new InputException(file.toString(), wide);
+        return instance;
+    }
 
     public ObjectNode instanceJson(I instance) { return codec.instanceJson(instance); }
 

@@ -10,12 +10,15 @@ public record Verdict(boolean valid, String violation, double objective) {
 
     public static Verdict invalid(String violation) { return new Verdict(false, violation, Double.NaN); }
 
-    /** Relative tolerance between a solver's claimed objective and the checker's recomputation. */
-    public static final double TOLERANCE = 1e-6;
+    /**
+     * Relative tolerance between a solver's claimed objective and the checker's recomputation: relative to
+     * the objective only (no absolute floor), so the same claim is confirmed at every unit ({@link Tolerance}).
+     */
+    public static final double TOLERANCE = 1e-9;
 
-    /** Does this verdict confirm a solver's claimed objective (valid, and equal within {@link #TOLERANCE})? */
+    /** Does this verdict confirm a solver's claimed objective (valid, and equal within {@link #TOLERANCE} relative)? */
     public boolean confirms(double claimed) {
-        return valid && Math.abs(objective - claimed) <= TOLERANCE * Math.max(1, Math.abs(claimed));
+        return valid && Tolerance.same(objective, claimed, TOLERANCE);
     }
 
     /**

@@ -160,6 +160,28 @@ public final class TaskGraph {
         }
     }
 
+    /** The same graph with other message sizes η (one per arc). */
+    public TaskGraph withMessages(double[] newEta) {
+        if (newEta.length != eta.length) throw new IllegalArgumentException("eta length");
+        try {
+            return new TaskGraph(name, name, List.of(ids), mu, from, to, newEta, knownOptimum, targetProcessors);
+        } catch (InputException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+
+    /** The same graph in another unit of time: every μ and η (and the stored optimum) times {@code factor}. */
+    public TaskGraph scaled(double factor) {
+        double[] m = mu.clone(), e = eta.clone();
+        for (int i = 0; i < m.length; i++) m[i] *= factor;
+        for (int a = 0; a < e.length; a++) e[a] *= factor;
+        try {
+            return new TaskGraph(name, name, List.of(ids), m, from, to, e, knownOptimum * factor, targetProcessors);
+        } catch (InputException x) {
+            throw new IllegalArgumentException(x.getMessage(), x);
+        }
+    }
+
     /** The same graph under another name (and without a stored optimum). */
     public TaskGraph renamed(String newName) { return copy(newName, from, to, Double.NaN, 0); }
 

@@ -1,46 +1,51 @@
 package gaplab.model.grid;
 
+import gaplab.model.core.Decimals;
 import java.math.BigDecimal;
 import java.util.List;
 
 /**
  * PE times in exact integer arithmetic, shared by the exact search and the heuristics (the checker
- * has its own). Every cost is scaled by the same power of ten {@code scale} so that it becomes an
- * integer: the instance's numbers are read as the shortest decimals that print as those doubles
- * ({@link BigDecimal#valueOf(double)}, so {@code 0.1} is exactly one tenth). A time is then an exact
- * {@code long} in units of {@code 1/scale}, and comparisons between tilings never suffer rounding.
+ * has its own). Every cost is multiplied by the same power of ten 10^digits (digits may be negative: 5e13
+ * and 3e13 become 5 and 3) so that all become integers: the instance's numbers are read as written
+ * ({@link Decimals#exact}, so {@code 0.1} is exactly one tenth). A time is then an exact {@code long} in
+ * units of 10^-digits, whatever the unit of time, and comparisons between tilings never suffer rounding;
+ * only costs whose digits span too wide for a long (docs/limits.md) are refused.
  */
 public final class GridCost {
     private final GridInstance in;
     private final long scale;
+    private final int digits;
     private final long[] c;
     private final long b;
     private final long a;
 
-    private GridCost(GridInstance in, long scale, long[] c, long b, long a) {
+    private GridCost(GridInstance in, int digits, long[] c, long b, long a) {
         this.in = in;
-        this.scale = scale;
+        this.digits = digits;
+        this.scale = digits >= 0 && digits <= 18 ? BigDecimal.TEN.pow(digits).longValueExact() : 0;
         this.c = c;
         this.b = b;
         this.a = a;
     }
 
     /**
-     * @throws ArithmeticException when the costs need more than 9 decimal digits or the largest
+     * @throws ArithmeticException when the costs' digits span too wide: a scaled cost or the largest
      *                             possible time does not fit a long
      */
     public static GridCost of(GridInstance in) {
-        int digits = 0;
+        int digits = Integer.MIN_VALUE;
         BigDecimal[] cs = new BigDecimal[in.pes()];
         for (int k = 0; k < cs.length; k++) {
-            cs[k] = BigDecimal.valueOf(in.pointCost(k)).stripTrailingZeros();
-            digits = Math.max(digits, Math.max(0, cs[k].scale()));
+            cs[k] = Decimals.exact(in.pointCost(k)).stripTrailingZeros();
+            digits = Math.max(digits, cs[k].scale());
         }
-        BigDecimal bb = BigDecimal.valueOf(in.commCost()).stripTrailingZeros();
-        BigDecimal aa = BigDecimal.valueOf(in.neighbourCost()).stripTrailingZeros();
-        digits = Math.max(digits, Math.max(0, Math.max(bb.scale(), aa.scale())));
-        if (digits > 9) throw new ArithmeticException("costs have more than 9 decimal digits; exact arithmetic needs fewer");
-        BigDecimal s = BigDecimal.TEN.pow(digits);
+        BigDecimal bb = Decimals.exact(in.commCost()).stripTrailingZeros();
+        BigDecimal aa = Decimals.exact(in.neighbourCost()).stripTrailingZeros();
+        if (bb.signum() != 0) digits = Math.max(digits, bb.scale());
+        if (aa.signum() != 0) digits = Math.max(digits, aa.scale());
+        if (digits == Integer.MIN_VALUE) digits = 0;
+        BigDecimal s = BigDecimal.ONE.scaleByPowerOfTen(digits);
         long[] c = new long[cs.length];
         long maxC = 0;
         for (int k = 0; k < c.length; k++) {
@@ -53,13 +58,13 @@ public final class GridCost {
         // the largest time any PE can have must fit comfortably
         Math.addExact(Math.addExact(Math.multiplyExact(maxC, area), Math.multiplyExact(b, perim)),
                 Math.multiplyExact(Math.multiplyExact(a, in.pes()), 4L));
-        return new GridCost(in, s.longValueExact(), c, b, a);
+        return new GridCost(in, digits, c, b, a);
     }
 
     public GridInstance instance() { return in; }
 
-    /** The common denominator: a scaled time t means t/scale. */
-    public long scale() { return scale; }
+    /** The common denominator 10^digits as a number: a scaled time t means t / scale. */
+    public double scale() { return scale > 0 ? scale : Math.pow(10, digits); }
 
     public long c(int k) { return c[k]; }
 
@@ -67,8 +72,8 @@ public final class GridCost {
 
     public long a() { return a; }
 
-    /** A scaled time as a number. */
-    public double value(long scaled) { return scaled / (double) scale; }
+    /** A scaled time as a number: t × 10^-digits, correctly rounded. */
+    public double value(long scaled) { return scale > 0 ? scaled / (double) scale : new BigDecimal(scaled).scaleByPowerOfTen(-digits).doubleValue(); }
 
     /** The boundary length that costs communication for a block at (x,y) of size w×h. */
     public int comm(int x, int y, int w, int h) {

@@ -28,14 +28,25 @@ import java.util.Locale;
  *   <li>waits: each ends where a receive on the same processor starts.</li>
  * </ol>
  * and recomputes the total time as the latest end of any activity.
+ * <p>
+ * Numbers ({@link gaplab.model.core.Tolerance}): sizes are real numbers from closed forms and LPs, so
+ * they are compared up to τ = {@value #REL} times D (or the message's own size), times up to τ times the
+ * schedule's latest time — relative only, so the verdict is the same at every unit.
  */
 public final class CollectiveChecker implements Checker<CollectiveInstance, CollectiveSchedule> {
+    static final double REL = 1e-9;
+
+    @Override
+    public double tolerance() { return REL; }
+
+    @Override
+    public Verdict check(CollectiveInstance in, CollectiveSchedule s) { return check(in, s, REL); }
 
     /** An operation the program requires: {@code data} = Σ d over the processors whose data or results it carries, {@code count} = how many. */
     private record Expected(Activity.Kind kind, Activity.Phase phase, int peer, double data, int count, int step) {}
 
     @Override
-    public Verdict check(CollectiveInstance in, CollectiveSchedule s) {
+    public Verdict check(CollectiveInstance in, CollectiveSchedule s, double rel) {
         int p = in.processors();
         int k = Integer.numberOfTrailingZeros(p);
         if (s.processors() != p) return Verdict.invalid("the schedule has " + s.processors() + " sizes; the instance has p = " + p);
@@ -43,11 +54,11 @@ public final class CollectiveChecker implements Checker<CollectiveInstance, Coll
         double[] d = s.sizes();
         double sum = 0;
         for (int j = 0; j < p; j++) {
-            if (!Double.isFinite(d[j]) || d[j] < -1e-12 * Math.max(1, in.total()))
+            if (!Double.isFinite(d[j]) || d[j] < -rel * in.total())
                 return Verdict.invalid("d_" + j + " = " + d[j] + " is not a non-negative number");
             sum += d[j];
         }
-        if (Math.abs(sum - in.total()) > 1e-9 * Math.max(1, in.total()))
+        if (Math.abs(sum - in.total()) > rel * in.total())
             return Verdict.invalid("the sizes add up to " + f(sum) + ", not D = " + f(in.total()));
 
         double[] prefix = new double[p + 1];
@@ -104,9 +115,9 @@ public final class CollectiveChecker implements Checker<CollectiveInstance, Coll
         // program order per processor: scatter (receive before sends, by step), compute, gather (by step)
         for (int j = 0; j < p; j++) expect.get(j).sort((a, b) -> Integer.compare(rank(a), rank(b)));
 
-        double scale = 1;
+        double scale = 0;
         for (List<Activity> row : s.timeline()) for (Activity a : row) scale = Math.max(scale, Math.max(Math.abs(a.start()), Math.abs(a.end())));
-        double tol = 1e-9 * scale;
+        double tol = rel * scale;
         // send starts, to match receives: [phase][sender][receiver] is sparse; key by sender*p+receiver
         java.util.Map<Long, Double> sendStart = new java.util.HashMap<>();
         double total = 0;
@@ -135,14 +146,14 @@ public final class CollectiveChecker implements Checker<CollectiveInstance, Coll
                 if (a.kind() != x.kind() || a.phase() != x.phase() || a.peer() != x.peer())
                     return Verdict.invalid("P" + j + ": operation " + e + " is " + what(a) + "; the binomial-tree program requires " + what(x));
                 double m = size(in, x);
-                if (Math.abs(a.size() - m) > 1e-9 * Math.max(Math.max(1, Math.abs(m)), in.total() * Math.max(1, in.gatherPerUnit()) + in.gatherFixed() * p))
+                if (Math.abs(a.size() - m) > rel * Math.max(Math.abs(m), in.total() * Math.max(1, in.gatherPerUnit()) + in.gatherFixed() * p))
                     return Verdict.invalid("P" + j + ": " + what(a) + " has size " + f(a.size()) + "; the data it must carry has size " + f(m));
                 double dur = switch (x.kind()) {
                     case SEND -> in.sigmaSend() + m * in.tauSend();
                     case RECV -> in.sigmaRecv() + m * in.tauRecv();
                     default -> in.w(j) * m;
                 };
-                if (Math.abs(a.end() - a.start() - dur) > tol + 1e-9 * Math.max(1, dur))
+                if (Math.abs(a.end() - a.start() - dur) > tol + rel * dur)
                     return Verdict.invalid("P" + j + ": " + what(a) + " lasts " + f(a.end() - a.start()) + "; the model gives " + f(dur));
                 if (x.kind() == Activity.Kind.SEND) sendStart.put(key(x.phase(), j, x.peer(), p), a.start());
             }

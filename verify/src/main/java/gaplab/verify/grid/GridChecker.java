@@ -4,6 +4,7 @@ import gaplab.model.grid.GridInstance;
 import gaplab.model.grid.GridPartition;
 import gaplab.model.grid.Rect;
 import gaplab.model.core.Checker;
+import gaplab.model.core.Decimals;
 import gaplab.model.core.Verdict;
 import java.math.BigDecimal;
 import java.util.List;
@@ -15,7 +16,8 @@ import java.util.List;
  * grid point covered exactly once (by painting an owner map), and the objective recomputed in exact
  * decimal arithmetic: {@code c_k·w·h + b·comm + a·neighbours}, comm = 2(w+h) (perimeter) or the
  * sides not on the grid's edge (interior), neighbours = the other rectangles sharing a boundary
- * segment of positive length.
+ * segment of positive length. The costs are the numbers as written ({@link Decimals}); a partition holds
+ * only integers, so nothing is compared up to a tolerance (τ = 0, {@link gaplab.model.core.Tolerance}).
  */
 public final class GridChecker implements Checker<GridInstance, GridPartition> {
 
@@ -47,13 +49,13 @@ public final class GridChecker implements Checker<GridInstance, GridPartition> {
         for (int i = 0; i < owner.length; i++)
             if (owner[i] < 0) return Verdict.invalid("point (" + (i % W) + "," + (i / W) + ") is not covered");
         int[] neighbours = neighbours(owner, W, H, n);
-        BigDecimal b = BigDecimal.valueOf(in.commCost()), a = BigDecimal.valueOf(in.neighbourCost());
+        BigDecimal b = Decimals.exact(in.commCost()), a = Decimals.exact(in.neighbourCost());
         BigDecimal max = BigDecimal.ZERO;
         for (Rect r : rs) {
             long comm;
             if (in.boundary() == GridInstance.Boundary.PERIMETER) comm = 2L * (r.w() + r.h());
             else comm = (r.x() > 0 ? r.h() : 0) + (r.x() + r.w() < W ? r.h() : 0) + (r.y() > 0 ? r.w() : 0) + (r.y() + r.h() < H ? r.w() : 0);
-            BigDecimal t = BigDecimal.valueOf(in.pointCost(r.pe())).multiply(BigDecimal.valueOf((long) r.w() * r.h()))
+            BigDecimal t = Decimals.exact(in.pointCost(r.pe())).multiply(BigDecimal.valueOf((long) r.w() * r.h()))
                     .add(b.multiply(BigDecimal.valueOf(comm))).add(a.multiply(BigDecimal.valueOf(neighbours[r.pe()])));
             if (t.compareTo(max) > 0) max = t;
         }

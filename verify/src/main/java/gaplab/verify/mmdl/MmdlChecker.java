@@ -24,13 +24,24 @@ import java.util.TreeSet;
  * duplex: one transfer at a time; full duplex: one send and one receive; without overlap computation
  * never runs during a transfer); each computation processes at most what its rate allows (γ, or γ′ /
  * γ″ / γ‴ during transfers); every unit of load x_i + y_i is processed. The objective is the end of
- * the last activity. Tolerance: {@value #REL} relative.
+ * the last activity.
+ * <p>
+ * Numbers ({@link gaplab.model.core.Tolerance}): a divisible-load round is a real-valued solution of
+ * closed forms and LPs over up to 10^5 processors, so amounts are compared up to τ = {@value #REL} times
+ * the total load and times up to τ times the round time — relative only, never an absolute slack, so the
+ * verdict is the same at every unit of time and load.
  */
 public final class MmdlChecker implements Checker<MmdlInstance, RoundSchedule> {
     static final double REL = 1e-8;
 
     @Override
-    public Verdict check(MmdlInstance in, RoundSchedule s) {
+    public double tolerance() { return REL; }
+
+    @Override
+    public Verdict check(MmdlInstance in, RoundSchedule s) { return check(in, s, REL); }
+
+    @Override
+    public Verdict check(MmdlInstance in, RoundSchedule s, double rel) {
         int p = in.x().length;
         double t = s.roundTime();
         if (!Double.isFinite(t) || t < 0) return Verdict.invalid("round time " + t + " is not a finite non-negative number");
@@ -38,8 +49,8 @@ public final class MmdlChecker implements Checker<MmdlInstance, RoundSchedule> {
         if (y.length != p) return Verdict.invalid("y has " + y.length + " entries for " + p + " processors");
         double sumX = 0, sumAbsY = 0, sumY = 0;
         for (int i = 0; i < p; i++) { sumX += in.x()[i]; sumAbsY += Math.abs(y[i]); sumY += y[i]; }
-        double amtTol = REL * Math.max(sumX, Double.MIN_NORMAL);
-        double tTol = REL * Math.max(t, Double.MIN_NORMAL);
+        double amtTol = rel * Math.max(sumX, Double.MIN_NORMAL);
+        double tTol = rel * Math.max(t, Double.MIN_NORMAL);
         for (int i = 0; i < p; i++)
             if (!Double.isFinite(y[i])) return Verdict.invalid("y[" + i + "] is not finite");
 
@@ -52,7 +63,7 @@ public final class MmdlChecker implements Checker<MmdlInstance, RoundSchedule> {
                     return Verdict.invalid("yExact[" + i + "] = " + s.yExact()[i] + " does not match y[" + i + "] = " + y[i]);
             }
             if (sum.signum() != 0) return Verdict.invalid("the exact extra loads do not sum to zero: Σ y_i = " + sum);
-        } else if (Math.abs(sumY) > amtTol + REL * sumAbsY) {
+        } else if (Math.abs(sumY) > amtTol + rel * sumAbsY) {
             return Verdict.invalid("load is created or lost: Σ y_i = " + fmt(sumY) + ", not 0");
         }
         for (int i = 0; i < p; i++)
@@ -79,7 +90,7 @@ public final class MmdlChecker implements Checker<MmdlInstance, RoundSchedule> {
             if (m.kind() == Kind.RESULTS && in.resultCost() <= 0)
                 return Verdict.invalid(what + " returns results, but this instance returns none (no resultCost)");
             double want = unit * m.amount();
-            if (Math.abs((m.end() - m.start()) - want) > tTol + REL * want)
+            if (Math.abs((m.end() - m.start()) - want) > tTol + rel * want)
                 return Verdict.invalid(what + " lasts " + fmt(m.end() - m.start()) + " but moving " + fmt(m.amount())
                         + " units takes " + fmt(want));
             last = Math.max(last, m.end());
@@ -151,7 +162,7 @@ public final class MmdlChecker implements Checker<MmdlInstance, RoundSchedule> {
                 String[] why = new String[1];
                 double cap = capacity(in, i, c.start(), c.end(), comm.get(i), why, tTol);
                 if (why[0] != null) return Verdict.invalid(why[0]);
-                if (c.amount() > cap * (1 + REL) + amtTol)
+                if (c.amount() > cap * (1 + rel) + amtTol)
                     return Verdict.invalid("processor " + i + " computes " + fmt(c.amount()) + " units in [" + fmt(c.start()) + ", "
                             + fmt(c.end()) + "] but can process at most " + fmt(cap) + " there");
                 done += c.amount();
@@ -159,7 +170,7 @@ public final class MmdlChecker implements Checker<MmdlInstance, RoundSchedule> {
             }
             if (!given) {
                 double cap = capacity(in, i, 0, t, comm.get(i), null, tTol);
-                if (need > cap * (1 + REL) + amtTol)
+                if (need > cap * (1 + rel) + amtTol)
                     return Verdict.invalid("processor " + i + " must process " + fmt(need) + " units but its free time in the round allows only " + fmt(cap));
             } else if (Math.abs(done - need) > amtTol) {
                 return Verdict.invalid("processor " + i + " processes " + fmt(done) + " units but holds x_i + y_i = " + fmt(need)

@@ -3,6 +3,7 @@ package gaplab.verify.unrelated;
 import gaplab.model.unrelated.Assignment;
 import gaplab.model.unrelated.UnrelatedInstance;
 import gaplab.model.core.Checker;
+import gaplab.model.core.Decimals;
 import gaplab.model.core.Rational;
 import gaplab.model.core.Verdict;
 import java.math.BigDecimal;
@@ -11,7 +12,8 @@ import java.math.BigInteger;
 /**
  * Independent checker for R||Cmax: every task on exactly one existing machine that can run it, the
  * makespan recomputed in exact rational arithmetic from the file's numbers (t, or w and s for
- * rank-l uniform: t_ip = Σ_k w_ik / s_kp). Shares no code with the solvers or heuristics.
+ * rank-l uniform: t_ip = Σ_k w_ik / s_kp), each number as written ({@link Decimals}); an assignment holds
+ * only integers, so nothing is compared up to a tolerance (τ = 0). Shares no code with the solvers or heuristics.
  */
 public final class UnrelatedChecker implements Checker<UnrelatedInstance, Assignment> {
 
@@ -51,8 +53,9 @@ public final class UnrelatedChecker implements Checker<UnrelatedInstance, Assign
         return sum;
     }
 
+    /** The number as written ({@link Decimals}), as an exact rational. */
     private static Rational decimal(double v) {
-        BigDecimal b = new BigDecimal(Double.toString(v));
+        BigDecimal b = Decimals.exact(v);
         return b.scale() <= 0 ? Rational.of(b.toBigIntegerExact(), BigInteger.ONE) : Rational.of(b.unscaledValue(), BigInteger.TEN.pow(b.scale()));
     }
 }

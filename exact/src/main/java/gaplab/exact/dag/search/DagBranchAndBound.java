@@ -131,8 +131,18 @@ public final class DagBranchAndBound implements DagSolver {
     @Override
     public java.util.Set<String> paramNames() { return SearchSettings.defaults().asParams().keySet(); }
 
+    /**
+     * Solves in the search's own unit and maps the answer back exactly: the largest unit in which every
+     * time is a whole number ({@link gaplab.exact.dag.IntegerUnit}: integral bounds and "one unit below the
+     * incumbent" hold for decimal data too), else times × 2^k so that none is below the comparisons' slack
+     * ({@link gaplab.exact.dag.UnitScale}). Either way the optimum scales with the data (issue 34).
+     */
     @Override
     public Outcome<Schedule> solve(DagInstance instance, Options options) {
+        return gaplab.exact.dag.IntegerUnit.solveInOwnUnit(instance, in -> solveInUnit(in, options));
+    }
+
+    private Outcome<Schedule> solveInUnit(DagInstance instance, Options options) {
         SearchSettings used = settings(options);
         long t0 = System.nanoTime();
         long deadline = t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9);
