@@ -50,8 +50,10 @@ public final class DagFormats {
             JsonInput in = JsonInput.parse(source, text).instanceNumbers();
             if (NodeLinkFormat.isNodeLink(in.node())) return NodeLinkFormat.parse(source, in.node());
             if (WorkflowFormats.isWfFormat(in.node())) return WorkflowFormats.parseWfFormat(source, in.node());
-            if (in.has("graph")) return graphJson(in.object("graph"));
-            return graphJson(in);
+            JsonInput graph = in.has("graph") ? in.object("graph") : in;
+            for (var t : graph.node().path("tasks"))
+                if (t.has("times")) throw in.error("the tasks give their time on each processor (\"times\"), which a task graph alone cannot hold: give a machine (--machine)");
+            return graphJson(graph);
         }
         if (lower.endsWith(".dax") || lower.endsWith(".xml") || trimmed.startsWith("<")) return WorkflowFormats.parseDax(source, text);
         if (lower.endsWith(".dot") || lower.endsWith(".gv") || trimmed.startsWith("digraph") || trimmed.startsWith("strict")) return DotFormat.parse(source, text);
@@ -85,8 +87,10 @@ public final class DagFormats {
             eta[a] = as[a].number("messages", JsonInput.Sign.NON_NEGATIVE, 0);
         }
         double opt = in.has("optimum") ? in.number("optimum", JsonInput.Sign.NON_NEGATIVE) : Double.NaN;
-        int procs = (int) in.integer("processors", 0, 0);
-        return new TaskGraph(in.source(), in.text("name", baseName(in.source())), ids, mu, f, t, eta, opt, procs);
+        long procs = in.integer("processors", 0, 0);
+        if (procs > Machine.MAX_PROCESSORS)
+            throw in.error("'processors' = " + procs + " is too many (at most " + Machine.MAX_PROCESSORS + "; see docs/limits.md)");
+        return new TaskGraph(in.source(), in.text("name", baseName(in.source())), ids, mu, f, t, eta, opt, (int) procs);
     }
 
     /**
@@ -189,6 +193,12 @@ public final class DagFormats {
                 Machine m = machineSpec != null ? Machine.parse(machineSpec) : in.has("machine") ? Machine.readJson(in.object("machine")) : null;
                 if (m == null) m = defaultMachine(g, src);
                 return new DagInstance(g, m, costMatrix(in.object("graph"), m));
+            }
+            if (!NodeLinkFormat.isNodeLink(in.node()) && !WorkflowFormats.isWfFormat(in.node())) {
+                // a bare JSON graph: its tasks' "times" are read against the machine given, never dropped
+                TaskGraph g = graphJson(in);
+                Machine m = machineSpec != null ? Machine.parse(machineSpec) : defaultMachine(g, src);
+                return new DagInstance(g, m, costMatrix(in, m));
             }
         }
         TaskGraph g = parseGraph(src, text);

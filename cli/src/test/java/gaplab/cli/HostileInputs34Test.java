@@ -1,0 +1,117 @@
+package gaplab.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The silent answers and broken promises of issue 34's hostile run, one test each: every reader refuses
+ * what it cannot represent exactly with one line {@code gaplab: FILE: what is wrong} and exit 2 —
+ * never a wrapped number, a dropped field, a guessed flag or a replaced byte.
+ */
+class HostileInputs34Test {
+    @TempDir
+    Path tmp;
+
+    private Path write(String name, String text) throws Exception {
+        Path f = tmp.resolve(name);
+        Files.writeString(f, text);
+        return f;
+    }
+
+    /** Exit 2 with one line naming {@code file} and containing {@code says}. */
+    static void refused(Path file, String says, String... args) {
+        CliRun.Result r = CliRun.run(args);
+        String what = String.join(" ", args) + "\n" + r.out() + r.err();
+        assertEquals(2, r.code(), what);
+        assertTrue(r.err().startsWith("gaplab: " + file + ": ") && r.err().strip().lines().count() == 1, "not one line naming the file: " + what);
+        assertTrue(r.err().contains(says), "expected '" + says + "': " + what);
+    }
+
+    static final String TWO_TASKS = "\"tasks\":[{\"id\":\"a\",\"time\":1},{\"id\":\"b\",\"time\":1}],\"arcs\":[]";
+
+    @Test
+    void processorCountsBeyondTheCapAreRefusedNotWrapped() throws Exception {
+        // 2^32 + 2 was cast to int: solved on complete:2
+        Path wrap = write("wrap.json", "{\"name\":\"g\"," + TWO_TASKS + ",\"processors\":4294967298}");
+        refused(wrap, "at most 4096", "dag", "solve", wrap.toString());
+        // one above the cap was built as a 4,097² λ matrix
+        Path above = write("above.json", "{\"name\":\"g\"," + TWO_TASKS + ",\"processors\":4097}");
+        refused(above, "at most 4096", "dag", "solve", above.toString());
+        Path inInstance = write("inst.json", "{\"graph\":{" + TWO_TASKS + ",\"processors\":4294967298},\"machine\":{\"lambda\":[[0,1],[1,0]]}}");
+        refused(inInstance, "at most 4096", "dag", "convert", inInstance.toString(), "--to", "json");
+    }
+
+    @Test
+    void nodeLinkFilesWithBothArcListsOrAFlagThatIsNoBooleanAreRefused() throws Exception {
+        String nodes = "\"graph\":{},\"nodes\":[{\"id\":\"a\",\"weight\":1},{\"id\":\"b\",\"weight\":2}]";
+        Path both = write("both.json", "{\"directed\":true," + nodes + ",\"links\":[],\"edges\":[{\"source\":\"a\",\"target\":\"b\",\"weight\":3}]}");
+        refused(both, "both \"links\" and \"edges\"", "dag", "solve", both.toString(), "--machine", "complete:2");
+        for (String flag : new String[]{"0", "1", "\"false\"", "\"yes\""}) {
+            Path f = write("directed.json", "{\"directed\":" + flag + "," + nodes + ",\"links\":[{\"source\":\"a\",\"target\":\"b\"}]}");
+            refused(f, "\"directed\" must be true or false", "dag", "solve", f.toString(), "--machine", "complete:2");
+        }
+        Path multi = write("multi.json", "{\"directed\":true,\"multigraph\":1," + nodes + ",\"links\":[]}");
+        refused(multi, "\"multigraph\" must be true or false", "dag", "solve", multi.toString(), "--machine", "complete:2");
+        Path undirected = write("undirected.json", "{\"directed\":false," + nodes + ",\"links\":[]}");
+        refused(undirected, "undirected", "dag", "solve", undirected.toString(), "--machine", "complete:2");
+    }
+
+    @Test
+    void perProcessorTimesOfABareGraphAreReadNotDropped() throws Exception {
+        // a graph file (no "machine") with --machine ran each task for its "time" 1 and ignored its "times" 5, 5
+        Path g = write("times.json", "{\"name\":\"g\",\"tasks\":[{\"id\":\"a\",\"time\":1,\"times\":[5,5]},{\"id\":\"b\",\"times\":[5,7]}],\"arcs\":[]}");
+        CliRun.Result r = CliRun.run("dag", "solve", g.toString(), "--machine", "complete:2");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("makespan: 5\n"), r.out());
+        refused(g, "expected 3", "dag", "solve", g.toString(), "--machine", "complete:3");
+        // without a machine they cannot be read: refused, not dropped
+        refused(g, "\"times\"", "dag", "convert", g.toString(), "--to", "dot");
+        refused(g, "\"times\"", "dag", "convert", g.toString(), "--to", "json");
+    }
+
+    static final String WF_FILES = "\"files\":[{\"id\":\"x\",\"sizeInBytes\":1000000}]";
+
+    static String wf(String tasks, String files, String executed) {
+        return "{\"name\":\"w\",\"schemaVersion\":\"1.5\",\"workflow\":{\"specification\":{\"tasks\":[" + tasks + "]," + files
+                + "},\"execution\":{\"tasks\":[" + executed + "]}}}";
+    }
+
+    static final String A = "{\"id\":\"a\",\"parents\":[],\"children\":[\"b\"],\"inputFiles\":[],\"outputFiles\":[\"x\"]}";
+    static final String B = "{\"id\":\"b\",\"parents\":[\"a\"],\"children\":[],\"inputFiles\":[\"x\"],\"outputFiles\":[]}";
+    static final String RUN = "{\"id\":\"a\",\"runtimeInSeconds\":1},{\"id\":\"b\",\"runtimeInSeconds\":2}";
+
+    @Test
+    void workflowReferencesThatNameNothingAreRefused() throws Exception {
+        Path ok = write("ok.json", wf(A + "," + B, WF_FILES, RUN));
+        CliRun.Result r = CliRun.run("dag", "solve", ok.toString(), "--machine", "complete:2");
+        assertEquals(0, r.code(), r.err());
+        Path child = write("child.json", wf(A.replace("[\"b\"]", "[\"b\",\"ghost\"]") + "," + B, WF_FILES, RUN));
+        refused(child, "child 'ghost', which is not a task", "dag", "solve", child.toString(), "--machine", "complete:2");
+        Path executed = write("executed.json", wf(A + "," + B, WF_FILES, RUN + ",{\"id\":\"ghost\",\"runtimeInSeconds\":3}"));
+        refused(executed, "workflow.execution.tasks names 'ghost'", "dag", "solve", executed.toString(), "--machine", "complete:2");
+        Path input = write("input.json", wf(A + "," + B.replace("[\"x\"]", "[\"x\",\"y\"]"), WF_FILES, RUN));
+        refused(input, "reads file 'y', which is not in workflow.specification.files", "dag", "solve", input.toString(), "--machine", "complete:2");
+        Path output = write("output.json", wf(A.replace("[\"x\"]", "[\"x\",\"z\"]") + "," + B, WF_FILES, RUN));
+        refused(output, "writes file 'z'", "dag", "solve", output.toString(), "--machine", "complete:2");
+        // a child relation without the parent relation is the same arc: a before b
+        Path onlyChild = write("only-child.json", wf(A + "," + B.replace("[\"a\"]", "[]"), WF_FILES, RUN));
+        r = CliRun.run("dag", "solve", onlyChild.toString(), "--machine", "complete:2");
+        assertTrue(r.code() == 0 && r.out().contains("makespan: 3\n") && r.out().contains("2 tasks, 1 arcs"), r.out() + r.err());
+    }
+
+    @Test
+    void daxLinksOutsidePegasusVocabularyAreRefused() throws Exception {
+        String dax = Files.readString(Path.of("../examples/formats/split-merge.dax"));
+        Path sideways = write("sideways.dax", dax.replaceFirst("link=\"input\"", "link=\"sideways\""));
+        refused(sideways, "link=\"sideways\"", "dag", "solve", sideways.toString(), "--machine", "complete:2");
+        for (String link : new String[]{"inout", "checkpoint", "none"}) {
+            Path f = write(link + ".dax", dax.replaceFirst("link=\"input\"", "link=\"" + link + "\""));
+            assertEquals(0, CliRun.run("dag", "solve", f.toString(), "--machine", "complete:2").code(), link);
+        }
+    }
+}
