@@ -114,4 +114,23 @@ class HostileInputs34Test {
             assertEquals(0, CliRun.run("dag", "solve", f.toString(), "--machine", "complete:2").code(), link);
         }
     }
+
+    @Test
+    void onlyTheStringInfMeansCannotRun() throws Exception {
+        for (String v : new String[]{"1e309", "-1e309", "Infinity", "\"Infinity\"", "\"INF\"", "\"infinity\""}) {
+            Path f = write("t.json", "{\"t\": [[" + v + ", 3], [3, 1]]}");
+            refused(f, "t[0][0]", "unrelated", "solve", f.toString());
+            refused(f, "t[0][0]", "metrics", f.toString());
+        }
+        Path inf = write("inf.json", "{\"t\": [[\"inf\", 3], [3, 1]]}");
+        CliRun.Result r = CliRun.run("unrelated", "solve", inf.toString());
+        assertTrue(r.code() == 0 && r.out().contains("makespan: 3\n"), r.out() + r.err());
+        for (String problem : new String[]{"grid", "mmdl", "collective"}) {
+            Path fixture = HostileInputsTest.FIXTURES.resolve(HostileInputsTest.SMALLEST.get(problem));
+            String text = Files.readString(fixture);
+            String field = problem.equals("grid") ? "\"commCost\"" : problem.equals("mmdl") ? "\"beta\"" : "\"delta\"";
+            Path f = write(problem + ".json", text.replaceFirst(field + "\\s*:\\s*[0-9.eE+-]+", field + ": 1e309"));
+            refused(f, "not a finite number", problem, "solve", f.toString());
+        }
+    }
 }
