@@ -133,4 +133,27 @@ class HostileInputs34Test {
             refused(f, "not a finite number", problem, "solve", f.toString());
         }
     }
+
+    @Test
+    void resultsExportRefusesBytesThatAreNotUtf8() throws Exception {
+        String row = Files.readAllLines(Path.of("../results/2026-11-25/baselines/heterogeneous/results.jsonl")).get(0);
+        Path results = tmp.resolve("results.jsonl");
+        byte[] good = (row + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] bad = (row.replace("\"instance\":\"", "\"instance\":\"\u0001") + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        for (int i = 0; i < bad.length; i++) if (bad[i] == 1) bad[i] = (byte) 0xff;
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        b.write(good);
+        b.write(bad);
+        Files.write(results, b.toByteArray());
+        // was exported with U+FFFD in the instance name
+        refused(results, "line 2: not UTF-8", "results", "export", results.toString(), "--csv", "-");
+        // an unfinished last line (a kill may cut it inside a character) is still only ignored
+        b.reset();
+        b.write(good);
+        b.write(new byte[]{'{', '"', (byte) 0xc3});
+        Files.write(results, b.toByteArray());
+        CliRun.Result r = CliRun.run("results", "export", results.toString(), "--csv", "-");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("ignored an unfinished last line"), r.err());
+    }
 }
