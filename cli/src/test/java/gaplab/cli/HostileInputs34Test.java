@@ -156,4 +156,16 @@ class HostileInputs34Test {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.err().contains("ignored an unfinished last line"), r.err());
     }
+
+    @Test
+    void benchDagReadsEveryListedGraphBeforePrintingAnything() throws Exception {
+        write("g.stg", "1\n0 0 0\n1 2 1 0\n2 0 1 1\n");
+        Path bad = write("bad.stg", "garbage\n");
+        Path list = write("list.csv", "g.stg,2,2\nbad.stg,2,3\n");
+        // printed the table header and g.stg's row, then the error
+        CliRun.Result r = CliRun.run("bench", "dag", list.toString());
+        assertEquals(2, r.code(), r.out() + r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("gaplab: " + bad + ": ") && r.err().strip().lines().count() == 1, r.err());
+    }
 }
