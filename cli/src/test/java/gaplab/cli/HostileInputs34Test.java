@@ -168,4 +168,33 @@ class HostileInputs34Test {
         assertEquals("", r.out());
         assertTrue(r.err().startsWith("gaplab: " + bad + ": ") && r.err().strip().lines().count() == 1, r.err());
     }
+
+    /** {@code "field": [entry, entry, ...]} with {@code n} entries. */
+    static String array(String field, int n, String entry) {
+        StringBuilder b = new StringBuilder("\"").append(field).append("\": [");
+        for (int i = 0; i < n; i++) b.append(i == 0 ? "" : ",").append(entry.replace("#", Integer.toString(i)));
+        return b.append(']').toString();
+    }
+
+    @Test
+    void arraysBeyondTheLimitsAreRefusedBeforeTheFileIsBuilt() throws Exception {
+        // 200,000 tasks were parsed into a tree and a task graph before "too large" (10^6: 6.8 s, 1.6 GB)
+        Path dag = write("big.json", "{\"name\": \"big\", " + array("tasks", 200_000, "{\"id\": \"t#\", \"time\": 1}") + ", \"arcs\": []}");
+        refused(dag, "'tasks' has more than 10000 entries", "dag", "solve", dag.toString(), "--machine", "complete:2");
+        Path inst = write("big-inst.json", "{\"graph\": {" + array("tasks", 10_001, "{\"id\": \"t#\", \"time\": 1}") + "}, \"machine\": {\"lambda\": [[0]]}}");
+        refused(inst, "'graph.tasks' has more than 10000 entries", "dag", "solve", inst.toString());
+        Path nodeLink = write("big-nl.json", "{\"directed\": true, " + array("nodes", 10_001, "{\"id\": #, \"weight\": 1}") + ", \"links\": []}");
+        refused(nodeLink, "'nodes' has more than 10000 entries", "dag", "solve", nodeLink.toString(), "--machine", "complete:2");
+        Path unrelated = write("big-t.json", "{" + array("t", 501, "[1, 2]") + "}");
+        refused(unrelated, "'t' has more than 500 entries", "unrelated", "solve", unrelated.toString());
+        Path grid = write("big-grid.json", "{\"width\": 1000, \"height\": 1000, \"commCost\": 1, " + array("pointCost", 100_001, "1") + "}");
+        refused(grid, "'pointCost' has more than 100000 entries", "grid", "solve", grid.toString());
+        Path mmdl = write("big-mmdl.json", "{\"beta\": 1, " + array("x", 100_001, "1") + ", " + array("gamma", 100_001, "1") + "}");
+        refused(mmdl, "'x' has more than 100000 entries", "mmdl", "solve", mmdl.toString());
+        Path collective = write("big-coll.json", "{\"processors\": 2, " + array("sizes", 65_537, "1") + "}");
+        refused(collective, "'sizes' has more than 65536 entries", "collective", "solve", collective.toString());
+        // an attribute of a node is no list of tasks: only arrays reached through objects count
+        Path attribute = write("attribute.json", "{\"directed\": true, \"nodes\": [{\"id\": \"a\", \"weight\": 1, " + array("tasks", 10_001, "1") + "}], \"links\": []}");
+        assertEquals(0, CliRun.run("dag", "solve", attribute.toString(), "--machine", "complete:1").code());
+    }
 }

@@ -3,6 +3,7 @@ package gaplab.model.dag;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.model.core.InputException;
+import gaplab.model.core.JsonArrayLimits;
 import gaplab.model.core.JsonInput;
 import gaplab.model.core.TextFiles;
 import java.nio.file.Path;
@@ -33,6 +34,12 @@ import java.util.Map;
 public final class DagFormats {
     private DagFormats() {}
 
+    /** The lengths of the JSON formats' arrays of tasks, arcs and λ rows, checked before a file is parsed (docs/limits.md). */
+    static final Map<String, Integer> ARRAY_LIMITS = Map.of("tasks", TaskGraph.MAX_TASKS, "nodes", TaskGraph.MAX_TASKS, "jobs", TaskGraph.MAX_TASKS,
+            "arcs", TaskGraph.MAX_ARCS, "links", TaskGraph.MAX_ARCS, "edges", TaskGraph.MAX_ARCS, "lambda", Machine.MAX_PROCESSORS);
+    private static final String LIMITS = "at most " + TaskGraph.MAX_TASKS + " tasks, " + TaskGraph.MAX_ARCS + " arcs and "
+            + Machine.MAX_PROCESSORS + " processors; see docs/limits.md";
+
     public static String readText(Path file) throws InputException {
         return TextFiles.read(file);
     }
@@ -47,6 +54,7 @@ public final class DagFormats {
         String lower = source.toLowerCase(Locale.ROOT);
         String trimmed = text.stripLeading();
         if (lower.endsWith(".json") || trimmed.startsWith("{")) {
+            JsonArrayLimits.check(source, text, ARRAY_LIMITS, LIMITS);
             JsonInput in = JsonInput.parse(source, text).instanceNumbers();
             if (NodeLinkFormat.isNodeLink(in.node())) return NodeLinkFormat.parse(source, in.node());
             if (WorkflowFormats.isWfFormat(in.node())) return WorkflowFormats.parseWfFormat(source, in.node());
@@ -186,6 +194,7 @@ public final class DagFormats {
         String text = readText(file);
         String src = file.toString();
         if (text.stripLeading().startsWith("{")) {
+            JsonArrayLimits.check(src, text, ARRAY_LIMITS, LIMITS);
             JsonInput in = JsonInput.parse(src, text).instanceNumbers();
             if (isInstanceJson(in.node())) {
                 in.onlyFields("graph", "machine");
