@@ -193,6 +193,10 @@ class HostileInputs34Test {
         refused(mmdl, "'x' has more than 100000 entries", "mmdl", "solve", mmdl.toString());
         Path collective = write("big-coll.json", "{\"processors\": 2, " + array("sizes", 65_537, "1") + "}");
         refused(collective, "'sizes' has more than 65536 entries", "collective", "solve", collective.toString());
+        StringBuilder dot = new StringBuilder("digraph big {\n");
+        for (int i = 0; i < 20_000; i++) dot.append("a").append(i).append(" [Weight=1];\n");
+        Path bigDot = write("big.dot", dot.append("}\n").toString());
+        refused(bigDot, "more than 10000 nodes by line 10002", "dag", "solve", bigDot.toString(), "--machine", "complete:2");
         // an attribute of a node is no list of tasks: only arrays reached through objects count
         Path attribute = write("attribute.json", "{\"directed\": true, \"nodes\": [{\"id\": \"a\", \"weight\": 1, " + array("tasks", 10_001, "1") + "}], \"links\": []}");
         assertEquals(0, CliRun.run("dag", "solve", attribute.toString(), "--machine", "complete:1").code());
