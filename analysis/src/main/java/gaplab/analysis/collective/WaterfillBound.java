@@ -104,9 +104,23 @@ public final class WaterfillBound implements LowerBound<CollectiveInstance> {
      * and everything on P0 (right when communication per unit costs more than computation).
      */
     public Candidate bestSplit(CollectiveInstance in) {
+        return bestSplit(in, System.nanoTime(), Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The same, trying no further candidate once {@code seconds} have passed since {@code startNanos}
+     * ({@link System#nanoTime()}; the first candidate is always tried): each candidate is scored by its
+     * total time alone, and only the best one is simulated into a schedule.
+     */
+    public Candidate bestSplit(CollectiveInstance in, long startNanos, double seconds) {
         int p = in.processors(), k = in.k();
-        Candidate best = null;
+        double[] bestD = null;
+        double bestT = Double.POSITIVE_INFINITY;
+        Order bestO = null;
+        String bestName = null;
+        int tried = 0, all = 3 * Order.values().length;
         for (Order o : Order.values()) {
+            if (bestD != null && (System.nanoTime() - startNanos) / 1e9 > seconds) break;
             double[] wPath = new double[p];
             for (int j = 0; j < p; j++) {
                 int mu = ClosedForms.ones(ClosedForms.scatterPathCode(j, k));
@@ -118,10 +132,13 @@ public final class WaterfillBound implements LowerBound<CollectiveInstance> {
             double[][] candidates = {split(in, o), split(in, o, wPath), allOnRoot};
             String[] names = {"water-filling", "path-weighted water-filling", "all on P0"};
             for (int c = 0; c < candidates.length; c++) {
-                CollectiveSchedule s = Simulation.run(in, o, candidates[c]);
-                if (best == null || s.total() < best.schedule().total()) best = new Candidate(s, names[c] + ", order " + o);
+                if (bestD != null && (System.nanoTime() - startNanos) / 1e9 > seconds) break;
+                double t = Simulation.total(in, o, candidates[c]);
+                tried++;
+                if (bestD == null || t < bestT) { bestD = candidates[c]; bestT = t; bestO = o; bestName = names[c] + ", order " + o; }
             }
         }
-        return best;
+        if (tried < all) bestName += " (the time limit left " + tried + " of the " + all + " candidate splits tried)";
+        return new Candidate(Simulation.run(in, bestO, bestD), bestName);
     }
 }

@@ -123,6 +123,9 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             Row r = done.get(e.file().toString() + "@" + e.processors());
             if (r != null) rows.add(r); else todo.add(e);
         }
+        // every graph is read before anything is printed: a missing or bad file is one line, not a table cut short
+        Map<Entry, TaskGraph> graphs = new java.util.HashMap<>();
+        for (Entry e : todo) graphs.put(e, DagFormats.readGraph(e.file()));
         PrintWriter csv = null;
         if (csvOut != null) {
             boolean append = resume && Files.exists(csvOut);
@@ -140,7 +143,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
         List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
         for (Entry e : todo) futures.add(pool.submit(() -> {
-            Row r = solve(p, m, e, opts, schedulesDir);
+            Row r = solve(p, m, e, graphs.get(e), opts, schedulesDir);
             synchronized (rows) {
                 rows.add(r);
                 System.out.println(r.line());
@@ -197,9 +200,8 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
 
     static final String CSV_HEADER = "file,tasks,processors,published_lower,published_upper,status,makespan,bound,millis,agreement";
 
-    private static Row solve(gaplab.model.core.Problem<DagInstance, Schedule> p, gaplab.model.core.Solver<DagInstance, Schedule> m, Entry e, Options opts,
-                             Path schedules) throws InputException, IOException {
-        TaskGraph g = DagFormats.readGraph(e.file());
+    private static Row solve(gaplab.model.core.Problem<DagInstance, Schedule> p, gaplab.model.core.Solver<DagInstance, Schedule> m, Entry e, TaskGraph g,
+                             Options opts, Path schedules) throws InputException, IOException {
         DagInstance inst = new DagInstance(g, Machine.complete(e.processors(), 1.0));
         var r = Runs.run(p, m, inst, opts);
         if (schedules != null && r.verified()) {

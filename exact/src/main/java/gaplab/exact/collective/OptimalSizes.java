@@ -41,7 +41,7 @@ public final class OptimalSizes implements CollectiveSolver {
         long t0 = System.nanoTime();
         String want = options.param("order", "best");
         if (in.processors() > SizeLp.MAX_PROCESSORS)
-            return fallback(in, t0, "p = " + in.processors() + " is above the LP limit of " + SizeLp.MAX_PROCESSORS);
+            return fallback(in, t0, options, "p = " + in.processors() + " is above the LP limit of " + SizeLp.MAX_PROCESSORS);
         CollectiveSchedule best = null;
         double bestT = Double.POSITIVE_INFINITY, lpMin = Double.POSITIVE_INFINITY;
         CollectiveSchedule chosen = null;
@@ -49,7 +49,7 @@ public final class OptimalSizes implements CollectiveSolver {
         Order bestOrder = null;
         for (Order o : Order.values()) {
             SizeLp.Result r = SizeLp.solve(in, o, options.timeLimitSeconds() / 2);
-            if (!r.ok()) return fallback(in, t0, "LP solver state " + r.state() + " for order " + o);
+            if (!r.ok()) return fallback(in, t0, options, "LP solver state " + r.state() + " for order " + o);
             CollectiveSchedule s = Simulation.run(in, o, r.sizes());
             double t = s.total();
             lpMin = Math.min(lpMin, r.value());
@@ -70,10 +70,13 @@ public final class OptimalSizes implements CollectiveSolver {
                 "optimal for order " + want + " (LP " + chosenLp + "); the other ordering reaches " + bestT);
     }
 
-    /** Without the LP: the best closed-form split ({@link WaterfillBound#bestSplit}), FEASIBLE with the water-filling bound. */
-    private static Outcome<CollectiveSchedule> fallback(CollectiveInstance in, long t0, String why) {
+    /**
+     * Without the LP: the best closed-form split ({@link WaterfillBound#bestSplit}) that the time limit
+     * leaves time to try (at least one), FEASIBLE with the water-filling bound.
+     */
+    private static Outcome<CollectiveSchedule> fallback(CollectiveInstance in, long t0, Options options, String why) {
         WaterfillBound wb = new WaterfillBound();
-        WaterfillBound.Candidate best = wb.bestSplit(in);
+        WaterfillBound.Candidate best = wb.bestSplit(in, t0, options.timeLimitSeconds());
         return new Outcome<>(best.schedule(), best.schedule().total(), Status.FEASIBLE, wb.bound(in), ms(t0),
                 why + "; " + best.name() + " split instead, not proven optimal");
     }

@@ -6,6 +6,8 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -39,7 +41,10 @@ public final class ResultsFile implements Closeable {
         } catch (IOException e) {
             throw new InputException(file.toString(), "cannot read: " + gaplab.model.core.TextFiles.why(e));
         }
-        String text = new String(bytes, StandardCharsets.UTF_8);
+        // complete lines must be UTF-8 (docs/limits.md); an unfinished last line may end inside a character
+        int end = 0;
+        for (int i = bytes.length - 1; i >= 0; i--) if (bytes[i] == '\n') { end = i + 1; break; }
+        String text = utf8(file, bytes, end) + new String(bytes, end, bytes.length - end, StandardCharsets.UTF_8);
         boolean cut = !text.isEmpty() && !text.endsWith("\n");
         List<ResultRow> rows = new ArrayList<>();
         int bad = 0;
@@ -55,6 +60,19 @@ public final class ResultsFile implements Closeable {
             }
         }
         return new Loaded(rows, bad, cut);
+    }
+
+    /** The first {@code end} bytes as UTF-8, or bad input naming the line of the first byte that is not. */
+    private static String utf8(Path file, byte[] bytes, int end) throws InputException {
+        ByteBuffer in = ByteBuffer.wrap(bytes, 0, end);
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(in).toString();
+        } catch (CharacterCodingException e) {
+            int line = 1;
+            for (int i = 0; i < in.position() && i < end; i++) if (bytes[i] == '\n') line++;
+            throw new InputException(file.toString(), "line " + line + ": not UTF-8 text (a results file is UTF-8 JSON Lines)");
+        }
     }
 
     /** Opens (creating) the file for appending; first cuts off an unfinished last line. */

@@ -31,10 +31,11 @@ public final class CollectiveIO {
     public static final int MAX_PROCESSORS = 65536;
 
     public static CollectiveInstance readInstance(Path file) throws InputException {
-        return instance(JsonInput.read(file).instanceNumbers());
+        return parse(file.toString(), gaplab.model.core.TextFiles.read(file));
     }
 
     public static CollectiveInstance parse(String source, String text) throws InputException {
+        gaplab.model.core.JsonArrayLimits.check(source, text, java.util.Map.of("sizes", MAX_PROCESSORS), "at most " + MAX_PROCESSORS + " processors; see docs/limits.md");
         return instance(JsonInput.parse(source, text).instanceNumbers());
     }
 

@@ -162,7 +162,7 @@ public final class JsonInput {
         return has(field) ? number(field, sign) : fallback;
     }
 
-    /** A number that may also be the string "inf" (or Infinity). */
+    /** A number that may also be the string "inf" (its one spelling). */
     public double numberOrInf(String field, Sign sign) throws InputException {
         return number(required(field), name(field), sign, true);
     }
@@ -205,7 +205,7 @@ public final class JsonInput {
     /**
      * An array of numbers.
      *
-     * @param allowInf accept "inf" / Infinity entries
+     * @param allowInf accept the string "inf" (not a bare Infinity nor a numeral beyond the doubles such as 1e309)
      * @param length   required length, or -1 for any non-empty length
      */
     public double[] numbers(String field, Sign sign, boolean allowInf, int length) throws InputException {
@@ -257,7 +257,10 @@ public final class JsonInput {
         double v;
         if (n.isNumber()) {
             v = n.asDouble();
-        } else if (allowInf && n.isTextual() && (n.asText().equalsIgnoreCase("inf") || n.asText().equalsIgnoreCase("infinity"))) {
+            // a numeral beyond the doubles (1e309) or a bare Infinity is no number gaplab can hold; "inf" is the one spelling of infinity
+            if (Double.isInfinite(v))
+                throw error("'" + nm + "' = " + n.asText() + " is not a finite number" + (allowInf ? " (write \"inf\" for infinity)" : ""));
+        } else if (allowInf && n.isTextual() && n.asText().equals("inf")) {
             v = Double.POSITIVE_INFINITY;
         } else {
             throw error("'" + nm + "' must be a number" + (allowInf ? " or \"inf\"" : "") + " (got " + describe(n) + ")");

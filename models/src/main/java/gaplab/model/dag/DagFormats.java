@@ -3,6 +3,7 @@ package gaplab.model.dag;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.model.core.InputException;
+import gaplab.model.core.JsonArrayLimits;
 import gaplab.model.core.JsonInput;
 import gaplab.model.core.TextFiles;
 import java.nio.file.Path;
@@ -33,6 +34,12 @@ import java.util.Map;
 public final class DagFormats {
     private DagFormats() {}
 
+    /** The lengths of the JSON formats' arrays of tasks, arcs and λ rows, checked before a file is parsed (docs/limits.md). */
+    static final Map<String, Integer> ARRAY_LIMITS = Map.of("tasks", TaskGraph.MAX_TASKS, "nodes", TaskGraph.MAX_TASKS, "jobs", TaskGraph.MAX_TASKS,
+            "arcs", TaskGraph.MAX_ARCS, "links", TaskGraph.MAX_ARCS, "edges", TaskGraph.MAX_ARCS, "lambda", Machine.MAX_PROCESSORS);
+    private static final String LIMITS = "at most " + TaskGraph.MAX_TASKS + " tasks, " + TaskGraph.MAX_ARCS + " arcs and "
+            + Machine.MAX_PROCESSORS + " processors; see docs/limits.md";
+
     public static String readText(Path file) throws InputException {
         return TextFiles.read(file);
     }
@@ -47,11 +54,14 @@ public final class DagFormats {
         String lower = source.toLowerCase(Locale.ROOT);
         String trimmed = text.stripLeading();
         if (lower.endsWith(".json") || trimmed.startsWith("{")) {
+            JsonArrayLimits.check(source, text, ARRAY_LIMITS, LIMITS);
             JsonInput in = JsonInput.parse(source, text).instanceNumbers();
             if (NodeLinkFormat.isNodeLink(in.node())) return NodeLinkFormat.parse(source, in.node());
             if (WorkflowFormats.isWfFormat(in.node())) return WorkflowFormats.parseWfFormat(source, in.node());
-            if (in.has("graph")) return graphJson(in.object("graph"));
-            return graphJson(in);
+            JsonInput graph = in.has("graph") ? in.object("graph") : in;
+            for (var t : graph.node().path("tasks"))
+                if (t.has("times")) throw in.error("the tasks give their time on each processor (\"times\"), which a task graph alone cannot hold: give a machine (--machine)");
+            return graphJson(graph);
         }
         if (lower.endsWith(".dax") || lower.endsWith(".xml") || trimmed.startsWith("<")) return WorkflowFormats.parseDax(source, text);
         if (lower.endsWith(".dot") || lower.endsWith(".gv") || trimmed.startsWith("digraph") || trimmed.startsWith("strict")) return DotFormat.parse(source, text);
@@ -85,8 +95,10 @@ public final class DagFormats {
             eta[a] = as[a].number("messages", JsonInput.Sign.NON_NEGATIVE, 0);
         }
         double opt = in.has("optimum") ? in.number("optimum", JsonInput.Sign.NON_NEGATIVE) : Double.NaN;
-        int procs = (int) in.integer("processors", 0, 0);
-        return new TaskGraph(in.source(), in.text("name", baseName(in.source())), ids, mu, f, t, eta, opt, procs);
+        long procs = in.integer("processors", 0, 0);
+        if (procs > Machine.MAX_PROCESSORS)
+            throw in.error("'processors' = " + procs + " is too many (at most " + Machine.MAX_PROCESSORS + "; see docs/limits.md)");
+        return new TaskGraph(in.source(), in.text("name", baseName(in.source())), ids, mu, f, t, eta, opt, (int) procs);
     }
 
     /**
@@ -182,6 +194,7 @@ public final class DagFormats {
         String text = readText(file);
         String src = file.toString();
         if (text.stripLeading().startsWith("{")) {
+            JsonArrayLimits.check(src, text, ARRAY_LIMITS, LIMITS);
             JsonInput in = JsonInput.parse(src, text).instanceNumbers();
             if (isInstanceJson(in.node())) {
                 in.onlyFields("graph", "machine");
@@ -189,6 +202,12 @@ public final class DagFormats {
                 Machine m = machineSpec != null ? Machine.parse(machineSpec) : in.has("machine") ? Machine.readJson(in.object("machine")) : null;
                 if (m == null) m = defaultMachine(g, src);
                 return new DagInstance(g, m, costMatrix(in.object("graph"), m));
+            }
+            if (!NodeLinkFormat.isNodeLink(in.node()) && !WorkflowFormats.isWfFormat(in.node())) {
+                // a bare JSON graph: its tasks' "times" are read against the machine given, never dropped
+                TaskGraph g = graphJson(in);
+                Machine m = machineSpec != null ? Machine.parse(machineSpec) : defaultMachine(g, src);
+                return new DagInstance(g, m, costMatrix(in, m));
             }
         }
         TaskGraph g = parseGraph(src, text);

@@ -25,80 +25,100 @@ public final class DotFormat {
         boolean is(String s) { return !quoted && text.equals(s); }
     }
 
-    private static List<Tok> tokenize(String src, String text) throws InputException {
-        List<Tok> out = new ArrayList<>();
-        int i = 0, line = 1, n = text.length();
-        while (i < n) {
-            char c = text.charAt(i);
-            if (c == '\n') { line++; i++; continue; }
-            if (Character.isWhitespace(c)) { i++; continue; }
-            if (c == '/' && i + 1 < n && text.charAt(i + 1) == '/') { while (i < n && text.charAt(i) != '\n') i++; continue; }
-            if (c == '#' && (i == 0 || text.charAt(i - 1) == '\n')) { while (i < n && text.charAt(i) != '\n') i++; continue; }
-            if (c == '/' && i + 1 < n && text.charAt(i + 1) == '*') {
-                int end = text.indexOf("*/", i + 2);
-                if (end < 0) throw new InputException(src, "line " + line + ": unterminated comment");
-                for (int k = i; k < end; k++) if (text.charAt(k) == '\n') line++;
-                i = end + 2;
-                continue;
-            }
-            if (c == '"') {
-                int startLine = line;
-                StringBuilder sb = new StringBuilder();
-                i++;
-                boolean closed = false;
-                while (i < n) {
-                    char d = text.charAt(i);
-                    if (d == '\\' && i + 1 < n) {
-                        char e = text.charAt(i + 1);
-                        if (e == '\n') { line++; i += 2; continue; }
-                        if (e == '\r' && i + 2 < n && text.charAt(i + 2) == '\n') { line++; i += 3; continue; }
-                        if (e == '"' || e == '\\') sb.append(e); else sb.append('\\').append(e);
-                        i += 2;
-                        continue;
-                    }
-                    if (d == '"') { closed = true; i++; break; }
-                    if (d == '\n') line++;
-                    sb.append(d);
-                    i++;
-                }
-                if (!closed) throw new InputException(src, "line " + startLine + ": unterminated string");
-                out.add(new Tok(sb.toString(), true, startLine));
-                continue;
-            }
-            if (c == '-' && i + 1 < n && (text.charAt(i + 1) == '>' || text.charAt(i + 1) == '-')) {
-                out.add(new Tok(text.substring(i, i + 2), false, line));
-                i += 2;
-                continue;
-            }
-            if ("{}[];,=:".indexOf(c) >= 0) { out.add(new Tok(String.valueOf(c), false, line)); i++; continue; }
-            if (Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-' || c > 127) {
-                int s = i;
-                while (i < n) {
-                    char d = text.charAt(i);
-                    if (Character.isLetterOrDigit(d) || d == '_' || d == '.' || d > 127 || (d == '-' && !(i + 1 < n && (text.charAt(i + 1) == '>' || text.charAt(i + 1) == '-')))) i++;
-                    else break;
-                }
-                out.add(new Tok(text.substring(s, i), false, line));
-                continue;
-            }
-            throw new InputException(src, "line " + line + ": unexpected character '" + c + "'");
+    /**
+     * The tokens, read as the parser asks for them: a file far beyond the size limits is refused after its
+     * first 10,001 nodes, not after tokenizing all of it.
+     */
+    private static final class Tokens {
+        private final String src, text;
+        private final List<Tok> out = new ArrayList<>();
+        private int i = 0, line = 1;
+
+        Tokens(String src, String text) { this.src = src; this.text = text; }
+
+        /** Is there a k-th token? */
+        boolean has(int k) throws InputException {
+            while (out.size() <= k && next()) { }
+            return k < out.size();
         }
-        return out;
+
+        /** The k-th token, or null after the last. */
+        Tok get(int k) throws InputException { return has(k) ? out.get(k) : null; }
+
+        /** Reads one more token; false at the end of the text. */
+        private boolean next() throws InputException {
+            int n = text.length(), before = out.size();
+            while (i < n && out.size() == before) {
+                char c = text.charAt(i);
+                if (c == '\n') { line++; i++; continue; }
+                if (Character.isWhitespace(c)) { i++; continue; }
+                if (c == '/' && i + 1 < n && text.charAt(i + 1) == '/') { while (i < n && text.charAt(i) != '\n') i++; continue; }
+                if (c == '#' && (i == 0 || text.charAt(i - 1) == '\n')) { while (i < n && text.charAt(i) != '\n') i++; continue; }
+                if (c == '/' && i + 1 < n && text.charAt(i + 1) == '*') {
+                    int end = text.indexOf("*/", i + 2);
+                    if (end < 0) throw new InputException(src, "line " + line + ": unterminated comment");
+                    for (int k = i; k < end; k++) if (text.charAt(k) == '\n') line++;
+                    i = end + 2;
+                    continue;
+                }
+                if (c == '"') {
+                    int startLine = line;
+                    StringBuilder sb = new StringBuilder();
+                    i++;
+                    boolean closed = false;
+                    while (i < n) {
+                        char d = text.charAt(i);
+                        if (d == '\\' && i + 1 < n) {
+                            char e = text.charAt(i + 1);
+                            if (e == '\n') { line++; i += 2; continue; }
+                            if (e == '\r' && i + 2 < n && text.charAt(i + 2) == '\n') { line++; i += 3; continue; }
+                            if (e == '"' || e == '\\') sb.append(e); else sb.append('\\').append(e);
+                            i += 2;
+                            continue;
+                        }
+                        if (d == '"') { closed = true; i++; break; }
+                        if (d == '\n') line++;
+                        sb.append(d);
+                        i++;
+                    }
+                    if (!closed) throw new InputException(src, "line " + startLine + ": unterminated string");
+                    out.add(new Tok(sb.toString(), true, startLine));
+                    continue;
+                }
+                if (c == '-' && i + 1 < n && (text.charAt(i + 1) == '>' || text.charAt(i + 1) == '-')) {
+                    out.add(new Tok(text.substring(i, i + 2), false, line));
+                    i += 2;
+                    continue;
+                }
+                if ("{}[];,=:".indexOf(c) >= 0) { out.add(new Tok(String.valueOf(c), false, line)); i++; continue; }
+                if (Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '-' || c > 127) {
+                    int s = i;
+                    while (i < n) {
+                        char d = text.charAt(i);
+                        if (Character.isLetterOrDigit(d) || d == '_' || d == '.' || d > 127 || (d == '-' && !(i + 1 < n && (text.charAt(i + 1) == '>' || text.charAt(i + 1) == '-')))) i++;
+                        else break;
+                    }
+                    out.add(new Tok(text.substring(s, i), false, line));
+                    continue;
+                }
+                throw new InputException(src, "line " + line + ": unexpected character '" + c + "'");
+            }
+            return out.size() > before;
+        }
     }
 
     /** A DOT digraph with Weight attributes on nodes (execution time) and edges (message cost). */
     public static TaskGraph parse(String src, String text) throws InputException {
-        List<Tok> t = tokenize(src, text);
+        Tokens t = new Tokens(src, text);
         int[] pos = {0};
-        java.util.function.IntFunction<Tok> at = k -> k < t.size() ? t.get(k) : null;
-        Tok first = at.apply(0);
+        Tok first = t.get(0);
         if (first != null && first.is("strict")) pos[0]++;
-        Tok kw = at.apply(pos[0]);
+        Tok kw = t.get(pos[0]);
         if (kw == null || !kw.text().equalsIgnoreCase("digraph") || kw.quoted())
             throw new InputException(src, "line " + (kw == null ? 1 : kw.line()) + ": expected 'digraph' (only directed graphs are task graphs)");
         pos[0]++;
         String name = DagFormats.baseName(src);
-        Tok nm = at.apply(pos[0]);
+        Tok nm = t.get(pos[0]);
         if (nm != null && !nm.is("{")) { name = nm.text(); pos[0]++; }
         expect(src, t, pos, "{");
         Map<String, Integer> index = new LinkedHashMap<>();
@@ -109,12 +129,15 @@ public final class DotFormat {
         List<Double> eta = new ArrayList<>();
         Map<String, String> graphAttrs = new LinkedHashMap<>();
         while (true) {
-            Tok k = at.apply(pos[0]);
+            if (ids.size() > TaskGraph.MAX_TASKS || arcs.size() > TaskGraph.MAX_ARCS)
+                throw new InputException(src, "more than " + (ids.size() > TaskGraph.MAX_TASKS ? TaskGraph.MAX_TASKS + " nodes" : TaskGraph.MAX_ARCS + " edges")
+                        + " by line " + t.get(pos[0] - 1).line() + " (at most " + TaskGraph.MAX_TASKS + " tasks and " + TaskGraph.MAX_ARCS + " arcs; see docs/limits.md)");
+            Tok k = t.get(pos[0]);
             if (k == null) throw new InputException(src, "unexpected end of file (missing '}')");
             if (k.is("}")) { pos[0]++; break; }
             if (k.is(";")) { pos[0]++; continue; }
             if (!k.quoted() && (k.text().equals("graph") || k.text().equals("node") || k.text().equals("edge"))
-                    && at.apply(pos[0] + 1) != null && at.apply(pos[0] + 1).is("[")) {
+                    && t.get(pos[0] + 1) != null && t.get(pos[0] + 1).is("[")) {
                 pos[0]++;
                 Map<String, String> a = attrs(src, t, pos);
                 if (k.text().equals("graph")) graphAttrs.putAll(a);
@@ -122,9 +145,9 @@ public final class DotFormat {
             }
             if (k.is("{") || k.is("[") || k.is("]") || k.is("=") || k.is(",")) throw new InputException(src, "line " + k.line() + ": unexpected '" + k.text() + "' (subgraphs are not supported)");
             // ID = ID (graph attribute)
-            Tok next = at.apply(pos[0] + 1);
+            Tok next = t.get(pos[0] + 1);
             if (next != null && next.is("=")) {
-                Tok v = at.apply(pos[0] + 2);
+                Tok v = t.get(pos[0] + 2);
                 if (v == null) throw new InputException(src, "line " + k.line() + ": missing value");
                 graphAttrs.put(k.text(), v.text());
                 pos[0] += 3;
@@ -135,16 +158,16 @@ public final class DotFormat {
             chain.add(k);
             pos[0]++;
             skipPort(t, pos);
-            while (at.apply(pos[0]) != null && (at.apply(pos[0]).is("->") || at.apply(pos[0]).is("--"))) {
-                if (at.apply(pos[0]).is("--")) throw new InputException(src, "line " + at.apply(pos[0]).line() + ": undirected edge '--' in a task graph");
+            while (t.get(pos[0]) != null && (t.get(pos[0]).is("->") || t.get(pos[0]).is("--"))) {
+                if (t.get(pos[0]).is("--")) throw new InputException(src, "line " + t.get(pos[0]).line() + ": undirected edge '--' in a task graph");
                 pos[0]++;
-                Tok v = at.apply(pos[0]);
+                Tok v = t.get(pos[0]);
                 if (v == null || (!v.quoted() && "{}[];,=".contains(v.text()))) throw new InputException(src, "line " + k.line() + ": expected a node id after '->'");
                 chain.add(v);
                 pos[0]++;
                 skipPort(t, pos);
             }
-            Map<String, String> a = at.apply(pos[0]) != null && at.apply(pos[0]).is("[") ? attrs(src, t, pos) : Map.of();
+            Map<String, String> a = t.get(pos[0]) != null && t.get(pos[0]).is("[") ? attrs(src, t, pos) : Map.of();
             if (chain.size() == 1) {
                 String id = k.text();
                 Integer idx = index.get(id);
@@ -170,7 +193,7 @@ public final class DotFormat {
                 }
             }
         }
-        if (pos[0] < t.size()) throw new InputException(src, "line " + t.get(pos[0]).line() + ": text after the closing '}'");
+        if (t.has(pos[0])) throw new InputException(src, "line " + t.get(pos[0]).line() + ": text after the closing '}'");
         double[] m = new double[ids.size()];
         for (int i = 0; i < m.length; i++) {
             if (Double.isNaN(mu.get(i))) throw new InputException(src, "line " + muLine.get(i) + ": node " + ids.get(i) + " has no Weight (execution time)");
@@ -194,28 +217,28 @@ public final class DotFormat {
         return new TaskGraph(src, name, ids, m, f, to, e, opt, procs);
     }
 
-    private static void skipPort(List<Tok> t, int[] pos) {
-        if (pos[0] + 1 < t.size() && t.get(pos[0]).is(":")) pos[0] += 2;
+    private static void skipPort(Tokens t, int[] pos) throws InputException {
+        if (t.has(pos[0] + 1) && t.get(pos[0]).is(":")) pos[0] += 2;
     }
 
-    private static void expect(String src, List<Tok> t, int[] pos, String s) throws InputException {
-        Tok k = pos[0] < t.size() ? t.get(pos[0]) : null;
+    private static void expect(String src, Tokens t, int[] pos, String s) throws InputException {
+        Tok k = t.get(pos[0]);
         if (k == null || !k.is(s)) throw new InputException(src, "line " + (k == null ? "end" : String.valueOf(k.line())) + ": expected '" + s + "'");
         pos[0]++;
     }
 
-    private static Map<String, String> attrs(String src, List<Tok> t, int[] pos) throws InputException {
+    private static Map<String, String> attrs(String src, Tokens t, int[] pos) throws InputException {
         Map<String, String> out = new LinkedHashMap<>();
         String weightSpelling = null;
-        while (pos[0] < t.size() && t.get(pos[0]).is("[")) {
+        while (t.has(pos[0]) && t.get(pos[0]).is("[")) {
             int line = t.get(pos[0]).line();
             pos[0]++;
             while (true) {
-                if (pos[0] >= t.size()) throw new InputException(src, "line " + line + ": unterminated attribute list");
+                if (!t.has(pos[0])) throw new InputException(src, "line " + line + ": unterminated attribute list");
                 Tok k = t.get(pos[0]);
                 if (k.is("]")) { pos[0]++; break; }
                 if (k.is(",") || k.is(";")) { pos[0]++; continue; }
-                if (pos[0] + 2 >= t.size() || !t.get(pos[0] + 1).is("="))
+                if (!t.has(pos[0] + 2) || !t.get(pos[0] + 1).is("="))
                     throw new InputException(src, "line " + k.line() + ": expected name=value in an attribute list, got '" + k.text() + "'");
                 // Weight in any letter case (weight, WEIGHT) is the one weight attribute; two spellings are ambiguous
                 String name = k.text().equalsIgnoreCase("weight") ? "Weight" : k.text();

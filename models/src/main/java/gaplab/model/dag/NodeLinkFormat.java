@@ -18,7 +18,8 @@ import java.util.Map;
  * {@code weight}; a graph attribute names others ({@code G.graph["node_weight"] = "cost"},
  * {@code G.graph["edge_weight"] = "data"}). A node without its weight is an error; an edge without
  * one carries no message (η = 0). Other attributes are ignored. Undirected graphs and multigraphs are
- * rejected (a task graph is a simple directed acyclic graph).
+ * rejected (a task graph is a simple directed acyclic graph); "directed" and "multigraph" must be JSON
+ * true or false (left out: directed, not a multigraph), and a file gives its arcs in "links" or "edges", not both.
  */
 public final class NodeLinkFormat {
     private NodeLinkFormat() {}
@@ -29,9 +30,11 @@ public final class NodeLinkFormat {
     }
 
     public static TaskGraph parse(String source, JsonNode root) throws InputException {
-        if (root.path("directed").isBoolean() && !root.get("directed").asBoolean())
+        if (!flag(source, root, "directed", true))
             throw new InputException(source, "the node-link graph is undirected (\"directed\": false); a task graph needs directed arcs");
-        if (root.path("multigraph").asBoolean(false)) throw new InputException(source, "the node-link graph is a multigraph; a task graph has at most one arc per pair");
+        if (flag(source, root, "multigraph", false)) throw new InputException(source, "the node-link graph is a multigraph; a task graph has at most one arc per pair");
+        if (root.has("links") && root.has("edges"))
+            throw new InputException(source, "the node-link graph has both \"links\" and \"edges\"; give the arcs in one of them");
         JsonNode attrs = root.path("graph");
         String nodeWeight = attributeName(source, attrs, "node_weight"), edgeWeight = attributeName(source, attrs, "edge_weight");
         JsonNode nodes = root.get("nodes"), links = root.has("links") ? root.get("links") : root.get("edges");
@@ -87,6 +90,14 @@ public final class NodeLinkFormat {
             DagFormats.putNum(l, "weight", g.eta(a));
         }
         return o;
+    }
+
+    /** A graph flag ("directed", "multigraph"): JSON true or false, as networkx writes it; {@code absent} when left out. */
+    private static boolean flag(String source, JsonNode root, String field, boolean absent) throws InputException {
+        JsonNode v = root.get(field);
+        if (v == null) return absent;
+        if (!v.isBoolean()) throw new InputException(source, "\"" + field + "\" must be true or false (got " + v + ")");
+        return v.booleanValue();
     }
 
     private static String attributeName(String source, JsonNode attrs, String key) throws InputException {

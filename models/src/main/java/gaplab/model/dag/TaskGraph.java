@@ -38,6 +38,8 @@ public final class TaskGraph {
         if (n == 0) throw new InputException(source, "the task graph has no tasks");
         if (n > MAX_TASKS || from.length > MAX_ARCS)
             throw new InputException(source, n + " tasks and " + from.length + " arcs is too large (at most " + MAX_TASKS + " tasks and " + MAX_ARCS + " arcs; see docs/limits.md)");
+        if (targetProcessors < 0 || targetProcessors > Machine.MAX_PROCESSORS)
+            throw new InputException(source, "the processor count " + targetProcessors + " is not within 1 to " + Machine.MAX_PROCESSORS + " (see docs/limits.md)");
         if (mu.length != n) throw new IllegalArgumentException("mu length");
         if (from.length != to.length || from.length != eta.length) throw new IllegalArgumentException("arc arrays");
         Map<String, Integer> seen = new HashMap<>();

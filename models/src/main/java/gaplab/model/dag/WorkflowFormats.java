@@ -26,8 +26,9 @@ import org.xml.sax.InputSource;
  *     writes and v reads (0 when they share none): with λ = 1 a megabyte takes one time unit, i.e. a
  *     1 MB/s link — scale λ for another bandwidth.</li>
  * </ul>
- * WfFormat 1.4 and later: {@code workflow.specification.tasks} (id, name, parents, inputFiles,
- * outputFiles), {@code workflow.specification.files} (id, sizeInBytes) and
+ * WfFormat 1.4 and later: {@code workflow.specification.tasks} (id, name, parents, children, inputFiles,
+ * outputFiles; each file named must be in {@code files}, each parent and child a task),
+ * {@code workflow.specification.files} (id, sizeInBytes) and
  * {@code workflow.execution.tasks} (id, runtimeInSeconds; or runtimeInSeconds on the specification's
  * task). Earlier versions: {@code workflow.tasks}
  * (or {@code jobs}) with name, id, runtime or runtimeInSeconds, parents and files (name or id, size or
@@ -38,9 +39,12 @@ public final class WorkflowFormats {
     private WorkflowFormats() {}
 
     /** One task of a workflow: its runtime, the files it reads and writes, its parents. */
-    private record Job(String id, double runtime, Set<String> inputs, Set<String> outputs, List<String> parents) {}
+    private record Job(String id, double runtime, Set<String> inputs, Set<String> outputs, List<String> parents, List<String> children) {}
 
     static final double BYTES_PER_MESSAGE = 1e6;
+
+    /** The DAX links besides input and output (Pegasus' LinkageType); they carry no arc data. */
+    private static final Set<String> DAX_OTHER_LINKS = Set.of("inout", "checkpoint", "none");
 
     /** Is this JSON object a WfFormat workflow? */
     public static boolean isWfFormat(JsonNode root) {
@@ -62,8 +66,13 @@ public final class WorkflowFormats {
                 Double r = runtime.containsKey(id) ? runtime.get(id)
                         : t.has("runtimeInSeconds") ? NodeLinkFormat.number(source, t.get("runtimeInSeconds"), "task " + id + " runtimeInSeconds") : null;
                 if (r == null) throw new InputException(source, "task '" + id + "' has no runtimeInSeconds (in workflow.execution.tasks or its specification)");
-                add(source, jobs, new Job(id, r, strings(source, t, "inputFiles"), strings(source, t, "outputFiles"), new ArrayList<>(strings(source, t, "parents"))));
+                Set<String> in = strings(source, t, "inputFiles"), out = strings(source, t, "outputFiles");
+                for (String f : in) if (!sizes.containsKey(f)) throw new InputException(source, "task '" + id + "' reads file '" + f + "', which is not in workflow.specification.files");
+                for (String f : out) if (!sizes.containsKey(f)) throw new InputException(source, "task '" + id + "' writes file '" + f + "', which is not in workflow.specification.files");
+                add(source, jobs, new Job(id, r, in, out, new ArrayList<>(strings(source, t, "parents")), new ArrayList<>(strings(source, t, "children"))));
             }
+            for (String id : runtime.keySet())
+                if (!jobs.containsKey(id)) throw new InputException(source, "workflow.execution.tasks names '" + id + "', which is not a task of workflow.specification.tasks");
         } else {
             String key = wf.has("tasks") ? "tasks" : "jobs";
             for (JsonNode t : array(source, wf, key, "workflow")) {
@@ -78,12 +87,16 @@ public final class WorkflowFormats {
                     else if (link.equals("output")) out.add(file);
                     else throw new InputException(source, "file " + file + " of task " + id + ": link must be input or output");
                 }
-                add(source, jobs, new Job(id, NodeLinkFormat.number(source, rt, "task " + id + " runtime"), in, out, new ArrayList<>(strings(source, t, "parents"))));
+                add(source, jobs, new Job(id, NodeLinkFormat.number(source, rt, "task " + id + " runtime"), in, out,
+                        new ArrayList<>(strings(source, t, "parents")), new ArrayList<>(strings(source, t, "children"))));
             }
             // parents may name tasks by name where ids differ
             Map<String, String> byName = new HashMap<>();
             for (JsonNode t : wf.get(key)) if (t.has("name") && t.has("id")) byName.put(t.get("name").asText(), t.get("id").asText());
-            for (Job j : jobs.values()) j.parents().replaceAll(p -> jobs.containsKey(p) ? p : byName.getOrDefault(p, p));
+            for (Job j : jobs.values()) {
+                j.parents().replaceAll(p -> jobs.containsKey(p) ? p : byName.getOrDefault(p, p));
+                j.children().replaceAll(c -> jobs.containsKey(c) ? c : byName.getOrDefault(c, c));
+            }
         }
         String name = root.path("name").isTextual() ? root.get("name").asText() : DagFormats.baseName(source);
         return graph(source, name, jobs, sizes);
@@ -120,10 +133,11 @@ public final class WorkflowFormats {
                 String link = e.getAttribute("link");
                 if (link.equals("input")) in.add(file);
                 else if (link.equals("output")) out.add(file);
-                else continue; // inout and checkpoint files carry no arc data
+                else if (link.isEmpty() || DAX_OTHER_LINKS.contains(link)) continue; // inout, checkpoint and none files carry no arc data
+                else throw new InputException(source, "job " + id + ": <uses> of file " + file + " has link=\"" + link + "\"; DAX links are input, output, inout, checkpoint or none");
                 if (e.hasAttribute("size")) sizes.put(file, number(source, e.getAttribute("size"), "file " + file + " size"));
             }
-            add(source, jobs, new Job(id, number(source, attr(source, j, "runtime", "job " + id), "job " + id + " runtime"), in, out, new ArrayList<>()));
+            add(source, jobs, new Job(id, number(source, attr(source, j, "runtime", "job " + id), "job " + id + " runtime"), in, out, new ArrayList<>(), List.of()));
         }
         NodeList cs = root.getElementsByTagName("child");
         for (int i = 0; i < cs.getLength(); i++) {
@@ -139,6 +153,13 @@ public final class WorkflowFormats {
 
     private static TaskGraph graph(String source, String name, Map<String, Job> jobs, Map<String, Double> sizes) throws InputException {
         if (jobs.isEmpty()) throw new InputException(source, "the workflow has no tasks");
+        // a child relation is the same arc as the child's parent relation: every child must be a task, and adds its arc
+        for (Job j : jobs.values())
+            for (String c : j.children()) {
+                Job child = jobs.get(c);
+                if (child == null) throw new InputException(source, "task '" + j.id() + "' names child '" + c + "', which is not a task");
+                if (!child.parents().contains(j.id())) child.parents().add(j.id());
+            }
         List<String> ids = new ArrayList<>(jobs.keySet());
         Map<String, Integer> index = new HashMap<>();
         for (int i = 0; i < ids.size(); i++) index.put(ids.get(i), i);

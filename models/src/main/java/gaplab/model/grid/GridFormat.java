@@ -27,10 +27,11 @@ public final class GridFormat {
     public static final long MAX_POINTS = 50_000_000L;
 
     public static GridInstance readInstance(Path file) throws InputException {
-        return instance(JsonInput.read(file).instanceNumbers());
+        return parse(file.toString(), gaplab.model.core.TextFiles.read(file));
     }
 
     public static GridInstance parse(String source, String text) throws InputException {
+        gaplab.model.core.JsonArrayLimits.check(source, text, java.util.Map.of("pointCost", 100_000), "at most 100000 PEs; see docs/limits.md");
         return instance(JsonInput.parse(source, text).instanceNumbers());
     }
 

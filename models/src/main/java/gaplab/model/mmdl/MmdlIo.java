@@ -24,10 +24,12 @@ public final class MmdlIo {
     static final double DEGRADATION_TOLERANCE = 1e-9;
 
     public static MmdlInstance readInstance(Path file) throws InputException {
-        return instance(JsonInput.read(file).instanceNumbers());
+        return parseInstance(file.toString(), gaplab.model.core.TextFiles.read(file));
     }
 
     public static MmdlInstance parseInstance(String source, String text) throws InputException {
+        gaplab.model.core.JsonArrayLimits.check(source, text, java.util.Map.of("x", MAX_PROCESSORS, "gamma", MAX_PROCESSORS),
+                "at most " + MAX_PROCESSORS + " processors; see docs/limits.md");
         return instance(JsonInput.parse(source, text).instanceNumbers());
     }
 

@@ -20,12 +20,19 @@ public final class UnrelatedFormat {
     private UnrelatedFormat() {}
 
     public static UnrelatedInstance read(Path file) throws InputException {
-        JsonInput in = JsonInput.read(file).instanceNumbers();
-        return parse(in, defaultName(file));
+        String text = gaplab.model.core.TextFiles.read(file);
+        limits(file.toString(), text);
+        return parse(JsonInput.parse(file.toString(), text).instanceNumbers(), defaultName(file));
     }
 
     public static UnrelatedInstance parse(String source, String text) throws InputException {
+        limits(source, text);
         return parse(JsonInput.parse(source, text).instanceNumbers(), defaultName(Path.of(source)));
+    }
+
+    /** The rows of "t" and "w" (tasks) counted before the file is parsed. */
+    private static void limits(String source, String text) throws InputException {
+        gaplab.model.core.JsonArrayLimits.check(source, text, java.util.Map.of("t", MAX_TASKS, "w", MAX_TASKS), "at most " + MAX_TASKS + " tasks; see docs/limits.md");
     }
 
     private static String defaultName(Path file) {
