@@ -34,12 +34,13 @@ import picocli.CommandLine.Command;
 @Command(name = "batch", mixinStandardHelpOptions = true,
         description = {"Answer JSON Lines requests on standard input, one JSON line each on standard output (one JVM for the stream).",
                 "ops: solve (method, timeLimit, params, seed), check (solution), rate (solution, oracle, timeLimit), bounds.",
+                "\"picture\": \"svg\" on solve, check or rate adds the solution's picture as \"svg\" text.",
                 "The instance is given inline (\"instance\") or as a file (\"instanceFile\"); see docs/batch.md."})
 public final class BatchCommand implements Callable<Integer> {
 
     /** The fields a request may have. */
     static final java.util.Set<String> FIELDS = java.util.Set.of("id", "op", "problem", "instance", "instanceFile", "solution", "method",
-            "oracle", "timeLimit", "params", "seed");
+            "oracle", "timeLimit", "params", "seed", "picture");
 
     @Override
     public Integer call() throws IOException {
@@ -91,6 +92,7 @@ public final class BatchCommand implements Callable<Integer> {
 
     private static <I, S> ObjectNode run(Problem<I, S> p, JsonNode r, ObjectNode reply, Path scratch) throws InputException, IOException {
         String op = text(r, "op");
+        boolean svg = svg(r, op);
         I inst = instance(p, r, scratch);
         reply.put("ok", true);
         switch (op) {
@@ -108,6 +110,7 @@ public final class BatchCommand implements Callable<Integer> {
                 reply.put("verified", c.verified());
                 reply.put("millis", c.outcome().millis());
                 if (c.outcome().hasSolution()) reply.set("solution", p.solutionJson(inst, c.outcome().solution()));
+                if (svg && c.outcome().hasSolution()) drawn(p, inst, c.outcome().solution(), reply, scratch);
             }
             case "check", "rate" -> {
                 S sol = solution(p, r, inst, scratch);
@@ -123,6 +126,7 @@ public final class BatchCommand implements Callable<Integer> {
                     if (v.valid()) putNumber(reply, "ratio", Runs.ratio(v.objective(), ref.value()));
                     reply.put("ratioIsUpperBound", ref.ratioIsUpperBound());
                 }
+                if (svg) drawn(p, inst, sol, reply, scratch);
             }
             case "bounds" -> {
                 ObjectNode b = reply.putObject("bounds");
@@ -132,6 +136,25 @@ public final class BatchCommand implements Callable<Integer> {
             default -> throw new InputException("op", "'" + op + "' is not solve, check, rate or bounds");
         }
         return reply;
+    }
+
+    /** Whether the request asks for the solution's picture ({@code "picture": "svg"}, on solve, check and rate). */
+    private static boolean svg(JsonNode r, String op) throws InputException {
+        if (!r.has("picture")) return false;
+        if (!"svg".equals(text(r, "picture"))) throw new InputException("picture", "must be \"svg\" (the reply then has the picture as \"svg\" text)");
+        if (op.equals("bounds")) throw new InputException("picture", "draws a solution: give it on solve, check or rate");
+        return true;
+    }
+
+    /** Draws the solution as SVG (the picture of {@code solve --picture x.svg}) into the reply's "svg". */
+    private static <I, S> void drawn(Problem<I, S> p, I inst, S sol, ObjectNode reply, Path scratch) throws IOException {
+        Path f = Path.of(scratch + "-picture.svg");
+        try {
+            p.writePicture(inst, sol, f);
+            reply.put("svg", Files.readString(f));
+        } finally {
+            Files.deleteIfExists(f);
+        }
     }
 
     /** The instance, inline (written to a scratch file and read by the problem's own reader) or from a file. */

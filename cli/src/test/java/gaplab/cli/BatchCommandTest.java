@@ -69,6 +69,16 @@ class BatchCommandTest {
     }
 
     @Test
+    void aSolutionComesWithItsPictureOnRequest() throws Exception {
+        JsonNode s = ask("{\"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"method\": \"etf\", \"picture\": \"svg\"}");
+        assertTrue(s.get("svg").asText().startsWith("<?xml") || s.get("svg").asText().startsWith("<svg"), s.toString());
+        assertTrue(s.get("svg").asText().contains("</svg>"));
+        JsonNode c = ask("{\"op\": \"check\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"picture\": \"svg\", \"solution\": " + solution("fork-dup-from-my-tool.json") + "}");
+        assertTrue(c.get("svg").asText().contains("</svg>"), c.toString());
+        assertFalse(ask("{\"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\"}").has("svg"), "only on request");
+    }
+
+    @Test
     void badRequestsAreOneLineEachAndKeepTheirId() {
         List<String[]> cases = List.of(
                 new String[]{"not json", "not a JSON object"},
@@ -81,7 +91,9 @@ class BatchCommandTest {
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"method\": \"etf\", \"params\": {\"x\": 1}}", "has no parameter 'x'"},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"timeLimit\": -1}", "timeLimit: must be a positive number"},
                 new String[]{"{\"id\": 3, \"op\": \"check\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"solution\": {\"schedule\": 5}}", "solution:"},
-                new String[]{"{\"id\": 3, \"op\": \"check\", \"problem\": \"dag\", \"instance\": {\"graph\": {}}, \"solution\": {}}", "instance:"});
+                new String[]{"{\"id\": 3, \"op\": \"check\", \"problem\": \"dag\", \"instance\": {\"graph\": {}}, \"solution\": {}}", "instance:"},
+                new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"picture\": \"png\"}", "picture: must be \"svg\""},
+                new String[]{"{\"id\": 3, \"op\": \"bounds\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"picture\": \"svg\"}", "picture: draws a solution"});
         for (String[] c : cases) {
             JsonNode a = ask(c[0]);
             assertFalse(a.get("ok").asBoolean(), c[0]);
