@@ -33,7 +33,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "batch", mixinStandardHelpOptions = true,
         description = {"Answer JSON Lines requests on standard input, one JSON line each on standard output (one JVM for the stream).",
-                "ops: solve (method, timeLimit, params, seed), check (solution), rate (solution, oracle, timeLimit), bounds.",
+                "ops: solve (method, timeLimit, params, seed), check (solution), rate (solution, oracle, timeLimit), bounds, instance (the instance as JSON).",
                 "\"picture\": \"svg\" on solve, check or rate adds the solution's picture as \"svg\" text.",
                 "The instance is given inline (\"instance\") or as a file (\"instanceFile\"); see docs/batch.md."})
 public final class BatchCommand implements Callable<Integer> {
@@ -128,12 +128,13 @@ public final class BatchCommand implements Callable<Integer> {
                 }
                 if (svg) drawn(p, inst, sol, reply, scratch);
             }
+            case "instance" -> reply.set("instance", p.instanceJson(inst));
             case "bounds" -> {
                 ObjectNode b = reply.putObject("bounds");
                 for (LowerBound<I> lb : p.bounds()) putNumber(b, lb.name(), lb.bound(inst));
                 putNumber(reply, "best", p.bestBound(inst));
             }
-            default -> throw new InputException("op", "'" + op + "' is not solve, check, rate or bounds");
+            default -> throw new InputException("op", "'" + op + "' is not solve, check, rate, bounds or instance");
         }
         return reply;
     }
@@ -142,7 +143,7 @@ public final class BatchCommand implements Callable<Integer> {
     private static boolean svg(JsonNode r, String op) throws InputException {
         if (!r.has("picture")) return false;
         if (!"svg".equals(text(r, "picture"))) throw new InputException("picture", "must be \"svg\" (the reply then has the picture as \"svg\" text)");
-        if (op.equals("bounds")) throw new InputException("picture", "draws a solution: give it on solve, check or rate");
+        if (op.equals("bounds") || op.equals("instance")) throw new InputException("picture", "draws a solution: give it on solve, check or rate");
         return true;
     }
 

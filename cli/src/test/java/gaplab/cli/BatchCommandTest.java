@@ -69,6 +69,17 @@ class BatchCommandTest {
     }
 
     @Test
+    void anInstanceFileInAnyFormatComesBackAsJson() throws Exception {
+        String dot = ROOT.resolve("examples/Fork_Join_Nodes_10_CCR_0.10_WeightType_Random-1_Homogeneous-2.dot").toString();
+        JsonNode i = ask("{\"op\": \"instance\", \"problem\": \"dag\", \"instanceFile\": \"" + dot + "\"}");
+        assertEquals(10, i.get("instance").get("graph").get("tasks").size(), i.toString());
+        assertEquals(2, i.get("instance").get("machine").get("lambda").size());
+        JsonNode back = ask("{\"op\": \"bounds\", \"problem\": \"dag\", \"instance\": " + i.get("instance") + "}");
+        JsonNode direct = ask("{\"op\": \"bounds\", \"problem\": \"dag\", \"instanceFile\": \"" + dot + "\"}");
+        assertEquals(direct.get("bounds"), back.get("bounds"), "the JSON is the same instance");
+    }
+
+    @Test
     void aSolutionComesWithItsPictureOnRequest() throws Exception {
         JsonNode s = ask("{\"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"method\": \"etf\", \"picture\": \"svg\"}");
         assertTrue(s.get("svg").asText().startsWith("<?xml") || s.get("svg").asText().startsWith("<svg"), s.toString());
@@ -84,7 +95,7 @@ class BatchCommandTest {
                 new String[]{"not json", "not a JSON object"},
                 new String[]{"[1, 2]", "not a JSON object"},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"nope\", \"instanceFile\": \"x\"}", "unknown problem 'nope'"},
-                new String[]{"{\"id\": 3, \"op\": \"fly\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\"}", "'fly' is not solve, check, rate or bounds"},
+                new String[]{"{\"id\": 3, \"op\": \"fly\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\"}", "'fly' is not solve, check, rate, bounds or instance"},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"colour\": 1}", "field 'colour': unknown"},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\"}", "give \"instance\""},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"/no/such/file.json\"}", "/no/such/file.json"},
