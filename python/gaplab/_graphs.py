@@ -66,6 +66,9 @@ def machine(spec: Any = 2, speeds: Optional[Sequence[float]] = None) -> Dict[str
     return out
 
 
+_machine = machine  # for from_networkx, whose argument has the same name
+
+
 def plain_list(v: Any) -> list:
     return v.tolist() if hasattr(v, "tolist") else list(v)
 
@@ -164,7 +167,7 @@ def from_networkx(G: Any, machine: Any = 2, *, weight: str = "weight", edge_weig
     if G.is_multigraph():
         raise GaplabError("from_networkx: a multigraph has several arcs between two tasks; merge them into one DiGraph arc")
     edge_weight = edge_weight or weight
-    m = globals()["machine"](machine, speeds)
+    m = _machine(machine, speeds)
     processors = len(m["lambda"])
     ids: Dict[Any, str] = {}
     for n in G.nodes:

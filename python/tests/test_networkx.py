@@ -28,7 +28,6 @@ def test_weight_is_the_default_attribute_and_others_can_be_named(session):
     assert inst["machine"]["lambda"] == [[0, 1], [1, 0]]
     renamed = fork_join(cost=lambda x: x, data=lambda x: x)
     assert gaplab.from_networkx(renamed, machine=2, weight="cost", edge_weight="data") == inst
-    # the same graph through networkx's own node-link JSON and gaplab's reader of it
     best = session.solve(inst)
     assert best.optimal
     assert session.bounds(inst).best <= best.objective
@@ -55,8 +54,7 @@ def test_missing_weights_and_wrong_graphs_are_refused():
     with pytest.raises(gaplab.GaplabError, match="multigraph"):
         gaplab.from_networkx(nx.MultiDiGraph([(1, 2)]))
     with pytest.raises(gaplab.GaplabError, match="not a number"):
-        gaplab.from_networkx(nx.DiGraph([(1, 2)], ), weight="weight") if False else gaplab.from_networkx(
-            fork_join(weight=lambda x: "x"))
+        gaplab.from_networkx(fork_join(weight=lambda x: "x"))
 
 
 def test_numpy_weights_and_matrices(session):
