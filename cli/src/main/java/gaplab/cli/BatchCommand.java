@@ -35,13 +35,14 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "batch", mixinStandardHelpOptions = true,
         description = {"Answer JSON Lines requests on standard input, one JSON line each on standard output (one JVM for the stream).",
-                "ops: solve (method, timeLimit, params, seed), check (solution), rate (solution, oracle, timeLimit), bounds.",
+                "ops: solve (method, timeLimit, params, seed), check (solution), rate (solution, oracle, timeLimit), bounds, instance (the instance as JSON).",
+                "\"picture\": \"svg\" on solve, check or rate adds the solution's picture as \"svg\" text.",
                 "The instance is given inline (\"instance\") or as a file (\"instanceFile\"); see docs/batch.md."})
 public final class BatchCommand implements Callable<Integer> {
 
     /** The fields a request may have. */
     static final java.util.Set<String> FIELDS = java.util.Set.of("id", "op", "problem", "instance", "instanceFile", "solution", "method",
-            "oracle", "timeLimit", "params", "seed", "machine", "speeds", "tolerance");
+            "oracle", "timeLimit", "params", "seed", "picture", "machine", "speeds", "tolerance");
 
     @Override
     public Integer call() throws IOException {
@@ -93,6 +94,7 @@ public final class BatchCommand implements Callable<Integer> {
 
     private static <I, S> ObjectNode run(Problem<I, S> p, JsonNode r, ObjectNode reply, Path scratch) throws InputException, IOException {
         String op = text(r, "op");
+        boolean svg = svg(r, op);
         I inst = instance(p, r, scratch);
         reply.put("ok", true);
         switch (op) {
@@ -110,6 +112,7 @@ public final class BatchCommand implements Callable<Integer> {
                 reply.put("verified", c.verified());
                 reply.put("millis", c.outcome().millis());
                 if (c.outcome().hasSolution()) reply.set("solution", p.solutionJson(inst, c.outcome().solution()));
+                if (svg && c.outcome().hasSolution()) drawn(p, inst, c.outcome().solution(), reply, scratch);
             }
             case "check", "rate" -> {
                 double tau = tolerance(r);
@@ -128,15 +131,36 @@ public final class BatchCommand implements Callable<Integer> {
                     if (v.valid()) putNumber(reply, "ratio", Runs.ratio(v.objective(), ref.value()));
                     reply.put("ratioIsUpperBound", ref.ratioIsUpperBound());
                 }
+                if (svg) drawn(p, inst, sol, reply, scratch);
             }
+            case "instance" -> reply.set("instance", p.instanceJson(inst));
             case "bounds" -> {
                 ObjectNode b = reply.putObject("bounds");
                 for (LowerBound<I> lb : p.bounds()) putNumber(b, lb.name(), lb.bound(inst));
                 putNumber(reply, "best", p.bestBound(inst));
             }
-            default -> throw new InputException("op", "'" + op + "' is not solve, check, rate or bounds");
+            default -> throw new InputException("op", "'" + op + "' is not solve, check, rate, bounds or instance");
         }
         return reply;
+    }
+
+    /** Whether the request asks for the solution's picture ({@code "picture": "svg"}, on solve, check and rate). */
+    private static boolean svg(JsonNode r, String op) throws InputException {
+        if (!r.has("picture")) return false;
+        if (!"svg".equals(text(r, "picture"))) throw new InputException("picture", "must be \"svg\" (the reply then has the picture as \"svg\" text)");
+        if (op.equals("bounds") || op.equals("instance")) throw new InputException("picture", "draws a solution: give it on solve, check or rate");
+        return true;
+    }
+
+    /** Draws the solution as SVG (the picture of {@code solve --picture x.svg}) into the reply's "svg". */
+    private static <I, S> void drawn(Problem<I, S> p, I inst, S sol, ObjectNode reply, Path scratch) throws IOException {
+        Path f = Path.of(scratch + "-picture.svg");
+        try {
+            p.writePicture(inst, sol, f);
+            reply.put("svg", Files.readString(f));
+        } finally {
+            Files.deleteIfExists(f);
+        }
     }
 
     /** The instance, inline (written to a scratch file and read by the problem's own reader) or from a file, with the problem's instance options ("machine", "speeds"). */

@@ -69,19 +69,42 @@ class BatchCommandTest {
     }
 
     @Test
+    void anInstanceFileInAnyFormatComesBackAsJson() throws Exception {
+        String dot = ROOT.resolve("examples/Fork_Join_Nodes_10_CCR_0.10_WeightType_Random-1_Homogeneous-2.dot").toString();
+        JsonNode i = ask("{\"op\": \"instance\", \"problem\": \"dag\", \"instanceFile\": \"" + dot + "\"}");
+        assertEquals(10, i.get("instance").get("graph").get("tasks").size(), i.toString());
+        assertEquals(2, i.get("instance").get("machine").get("lambda").size());
+        JsonNode back = ask("{\"op\": \"bounds\", \"problem\": \"dag\", \"instance\": " + i.get("instance") + "}");
+        JsonNode direct = ask("{\"op\": \"bounds\", \"problem\": \"dag\", \"instanceFile\": \"" + dot + "\"}");
+        assertEquals(direct.get("bounds"), back.get("bounds"), "the JSON is the same instance");
+    }
+
+    @Test
+    void aSolutionComesWithItsPictureOnRequest() throws Exception {
+        JsonNode s = ask("{\"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"method\": \"etf\", \"picture\": \"svg\"}");
+        assertTrue(s.get("svg").asText().startsWith("<?xml") || s.get("svg").asText().startsWith("<svg"), s.toString());
+        assertTrue(s.get("svg").asText().contains("</svg>"));
+        JsonNode c = ask("{\"op\": \"check\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"picture\": \"svg\", \"solution\": " + solution("fork-dup-from-my-tool.json") + "}");
+        assertTrue(c.get("svg").asText().contains("</svg>"), c.toString());
+        assertFalse(ask("{\"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\"}").has("svg"), "only on request");
+    }
+
+    @Test
     void badRequestsAreOneLineEachAndKeepTheirId() {
         List<String[]> cases = List.of(
                 new String[]{"not json", "not a JSON object"},
                 new String[]{"[1, 2]", "not a JSON object"},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"nope\", \"instanceFile\": \"x\"}", "unknown problem 'nope'"},
-                new String[]{"{\"id\": 3, \"op\": \"fly\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\"}", "'fly' is not solve, check, rate or bounds"},
+                new String[]{"{\"id\": 3, \"op\": \"fly\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\"}", "'fly' is not solve, check, rate, bounds or instance"},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"colour\": 1}", "field 'colour': unknown"},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\"}", "give \"instance\""},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"/no/such/file.json\"}", "/no/such/file.json"},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"method\": \"etf\", \"params\": {\"x\": 1}}", "has no parameter 'x'"},
                 new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"timeLimit\": -1}", "timeLimit: must be a positive number"},
                 new String[]{"{\"id\": 3, \"op\": \"check\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"solution\": {\"schedule\": 5}}", "solution:"},
-                new String[]{"{\"id\": 3, \"op\": \"check\", \"problem\": \"dag\", \"instance\": {\"graph\": {}}, \"solution\": {}}", "instance:"});
+                new String[]{"{\"id\": 3, \"op\": \"check\", \"problem\": \"dag\", \"instance\": {\"graph\": {}}, \"solution\": {}}", "instance:"},
+                new String[]{"{\"id\": 3, \"op\": \"solve\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"picture\": \"png\"}", "picture: must be \"svg\""},
+                new String[]{"{\"id\": 3, \"op\": \"bounds\", \"problem\": \"dag\", \"instanceFile\": \"" + FORK + "\", \"picture\": \"svg\"}", "picture: draws a solution"});
         for (String[] c : cases) {
             JsonNode a = ask(c[0]);
             assertFalse(a.get("ok").asBoolean(), c[0]);

@@ -24,6 +24,9 @@ abstract class ListScheduler implements DagSolver {
     /** The schedule this list scheduler builds with the given duplication algorithm. */
     protected abstract Schedule run(DagInstance inst, Duplication dup);
 
+    /** The same with the method's {@code --param}s (HEFT's and CPOP's {@code ranks}); by default they are not read. */
+    protected Schedule run(DagInstance inst, Duplication dup, Options options) { return run(inst, dup); }
+
     @Override
     public boolean duplicates() { return dup != Duplication.NONE; }
 
@@ -38,7 +41,7 @@ abstract class ListScheduler implements DagSolver {
     @Override
     public Outcome<Schedule> solve(DagInstance inst, Options options) {
         long t0 = System.nanoTime();
-        Schedule s = run(inst, dup);
+        Schedule s = run(inst, dup, options);
         long ms = (System.nanoTime() - t0) / 1_000_000;
         return new Outcome<>(s, s.makespan(), Status.FEASIBLE, Double.NaN, ms, s.duplicates() > 0 ? s.duplicates() + " copies" : "");
     }
