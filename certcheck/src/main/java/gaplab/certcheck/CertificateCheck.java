@@ -111,6 +111,28 @@ public final class CertificateCheck {
                 + r.lemmas() + " lemmas checked)");
     }
 
+    /** SHA-256 of this checker's own {@code dag-order} formula of {@code inst} at horizon H (tests compare it with the producer's). */
+    public static String dagOrderSha256(DagInstance inst, int horizon) throws InputException {
+        try {
+            return DagEncoder.encode(inst, horizon).sha256();
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+    }
+
+    /** Does the DRUP proof in {@code proof} refute this checker's own {@code dag-order} formula of {@code inst} at horizon H? */
+    public static RupChecker.Result checkDagOrderProof(DagInstance inst, int horizon, Path proof) throws InputException, IOException {
+        Formula f;
+        try {
+            f = DagEncoder.encode(inst, horizon);
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+        try (InputStream in = Files.newInputStream(proof)) {
+            return RupChecker.check(f.vars, f.clauses, in);
+        }
+    }
+
     /** A file name inside the folder (no path separators, not hidden above it), else null. */
     private static Path inside(Path dir, String name, Path cert) throws InputException {
         if (name == null || name.isEmpty()) throw new InputException(cert.toString(), "a file name is missing");
