@@ -44,6 +44,7 @@ public final class DagCertifier {
             return new Result(false, "not certified: the optimum " + optimum + " is not the whole makespan of its schedule", "", 0, 0, 0);
         int v = (int) optimum;
         Files.createDirectories(dir);
+        Files.deleteIfExists(dir.resolve(CERTIFICATE));   // a failed run leaves no certificate of an earlier one
         Files.deleteIfExists(dir.resolve(PROOF));
         ObjectNode c = JsonInput.MAPPER.createObjectNode();
         c.put("format", "gaplab-certificate");
