@@ -2,8 +2,6 @@ package gaplab.certcheck;
 
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.TaskGraph;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The checker's own encoder of {@code dag-order} version 1 (docs/certificates.md, "Task graphs without
@@ -158,11 +156,15 @@ final class DagEncoder {
 
     /** A clause without its false constants and repeated literals; none if a literal is the true constant. */
     private static void clause(Formula f, int... lits) {
-        List<Integer> out = new ArrayList<>(lits.length);
+        int[] out = new int[lits.length];
+        int m = 0;
+        next:
         for (int l : lits) {
             if (l == T) return;
-            if (l != F && !out.contains(l)) out.add(l);
+            if (l == F) continue;
+            for (int i = 0; i < m; i++) if (out[i] == l) continue next;
+            out[m++] = l;
         }
-        f.add(out.stream().mapToInt(Integer::intValue).toArray());
+        f.add(m == out.length ? out : java.util.Arrays.copyOf(out, m));
     }
 }

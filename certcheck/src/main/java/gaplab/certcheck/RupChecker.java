@@ -37,6 +37,10 @@ public final class RupChecker {
     private int trailSize, head;
     private boolean inconsistent;
     private final Map<Key, List<Integer>> byLiterals = new HashMap<>();
+    /** For repeats and tautologies in {@link #add}: the last clause that saw each variable, and its sign there. */
+    private final int[] seen;
+    private final byte[] seenSign;
+    private int stamp;
 
     private RupChecker(int vars) {
         this.vars = vars;
@@ -44,6 +48,8 @@ public final class RupChecker {
         watchCount = new int[2 * vars + 2];
         value = new byte[vars + 1];
         trail = new int[vars + 1];
+        seen = new int[vars + 1];
+        seenSign = new byte[vars + 1];
     }
 
     /** Checks {@code proof} (DRUP text) against the clauses of a formula over {@code vars} variables. */
@@ -148,8 +154,20 @@ public final class RupChecker {
 
     /** Adds a clause at the top level (repeated literals once; a tautology is not stored). */
     private void add(int[] lits) {
-        int[] c = Arrays.stream(lits).distinct().toArray();
-        for (int l : c) if (Arrays.stream(c).anyMatch(m -> m == -l)) return;
+        int[] c = new int[lits.length];
+        int m = 0;
+        stamp++;
+        for (int l : lits) {
+            int v = Math.abs(l), sign = l > 0 ? 1 : -1;
+            if (seen[v] == stamp) {
+                if (seenSign[v] != sign) return;   // a tautology
+                continue;                         // a repeat
+            }
+            seen[v] = stamp;
+            seenSign[v] = (byte) sign;
+            c[m++] = l;
+        }
+        if (m < c.length) c = Arrays.copyOf(c, m);
         if (c.length == 0) { inconsistent = true; return; }
         // non-false literals first: the two watched ones are then the best the top level allows
         int k = 0;
