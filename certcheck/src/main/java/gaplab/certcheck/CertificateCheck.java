@@ -73,7 +73,7 @@ public final class CertificateCheck {
         try {
             return c.path("bound").isObject() ? bound(c.path("bound"), inst, v) : proof(c, dir, file, inst, v);
         } catch (DagEncoder.NotWhole e) {
-            return Outcome.refuted("the instance's data is not integer (" + e.getMessage() + "); only integer data is certified");
+            return Outcome.refuted("the instance cannot be encoded: " + e.getMessage() + " (only integer data is certified)");
         }
     }
 

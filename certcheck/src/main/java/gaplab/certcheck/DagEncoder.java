@@ -12,7 +12,7 @@ import gaplab.model.dag.TaskGraph;
  * interchangeable — the first-use order of processors (S).
  */
 final class DagEncoder {
-    /** Data that is not whole (the certificates cover integer data only). */
+    /** Data that is not whole (the certificates cover integer data only), or a formula too large to check. */
     static final class NotWhole extends Exception {
         NotWhole(String m) { super(m); }
     }
@@ -76,8 +76,24 @@ final class DagEncoder {
         return (w + e.procs - 1) / e.procs;
     }
 
+    /** The most clauses the checker builds (the producer writes at most 20 million). */
+    static final long MAX_CLAUSES = 50_000_000L;
+
     static Formula encode(DagInstance inst, int horizon) throws NotWhole {
-        return new DagEncoder(inst, horizon).formula();
+        DagEncoder e = new DagEncoder(inst, horizon);
+        long bound = e.clauseBound();
+        if (bound > MAX_CLAUSES) throw new NotWhole("the formula at horizon " + horizon + " could have " + bound + " clauses, above the checker's limit of " + MAX_CLAUSES);
+        return e.formula();
+    }
+
+    /** An upper bound on the clause count, from the windows alone (so a huge claim is refused before anything is built). */
+    private long clauseBound() {
+        long w = 0, c = 2L * n * procs + n;
+        for (int t = 0; t < n; t++) w += Math.max(0, hi[t] - lo[t] + 1);
+        c += w;
+        for (int a = 0; a < g.arcCount(); a++) c += (long) procs * procs * Math.max(0, hi[g.to(a)] - lo[g.to(a)] + 1);
+        c += 2L * procs * Math.max(0, n - 1) * w;
+        return c;
     }
 
     private int x(int t, int p) { return t * procs + p + 1; }

@@ -17,8 +17,9 @@ final class CertificateCommand implements Runnable {
     @Override public void run() { spec.commandLine().usage(System.out); }
 
     @Command(name = "check", mixinStandardHelpOptions = true,
-            description = {"Check a certificate written by 'gaplab PROBLEM certify': the schedule with the problem's checker, the formula",
-                    "rebuilt from the instance by the checker's own encoder, and the DRUP proof by unit propagation.",
+            description = {"Check a certificate written by 'gaplab PROBLEM certify' without trusting any solver.",
+                    "The schedule is checked by the problem's checker, the formula is rebuilt from the instance by the checker's",
+                    "own encoder and compared by SHA-256, and the DRUP proof is checked by unit propagation.",
                     "Exit code: 0 certified, 1 refuted (with the reason), 2 bad input."})
     static final class Check implements Callable<Integer> {
         @Parameters(index = "0", paramLabel = "DIR", description = "the certificate's folder (certificate.json and the files it names)") Path dir;

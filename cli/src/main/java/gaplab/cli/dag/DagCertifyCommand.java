@@ -27,9 +27,9 @@ import picocli.CommandLine.Parameters;
  * any solver (docs/certificates.md; issue 35).
  */
 @Command(name = "certify", mixinStandardHelpOptions = true,
-        description = {"Prove the optimum V (without duplication) and write a certificate of it to --out DIR:",
-                "the schedule, a copy of the instance and a DRUP proof that no schedule has makespan <= V - 1",
-                "(or a lower bound that is already V). 'gaplab certificate check DIR' verifies it (docs/certificates.md).",
+        description = {"Prove the optimum V (without duplication) and write a certificate of it that others can check.",
+                "The folder --out DIR gets the schedule, a copy of the instance and a DRUP proof that no schedule has",
+                "makespan <= V - 1 (or a lower bound that is already V); 'gaplab certificate check DIR' verifies it (docs/certificates.md).",
                 "Exit code: 0 certified, 1 not certified (the reason is printed), 2 bad input."})
 public final class DagCertifyCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "INSTANCE") Path file;
