@@ -8,6 +8,10 @@ import gaplab.model.dag.DagFormats;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Schedule;
 import gaplab.verify.dag.DagChecker;
+import gaplab.verify.unrelated.UnrelatedChecker;
+import gaplab.model.unrelated.Assignment;
+import gaplab.model.unrelated.UnrelatedFormat;
+import gaplab.model.unrelated.UnrelatedInstance;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -21,10 +25,11 @@ import java.util.List;
 /**
  * {@code gaplab certificate check DIR} (docs/certificates.md, "Checking a certificate"): reads
  * {@code DIR/certificate.json}, the instance copy and the proof, and decides, sharing no code with any
- * solver or with the producer of the certificate: the witness schedule is valid with makespan V (the
- * problem's own checker, gaplab.verify); and no schedule has makespan ≤ V − 1 — either a lower bound
- * recomputed here is already V, or the formula rebuilt here by {@link DagEncoder} has the recorded
- * SHA-256 and the DRUP proof derives the empty clause from it ({@link RupChecker}).
+ * solver or with the producer of the certificate: the witness (a schedule, SPEC §3, or an assignment,
+ * SPEC §5) is valid with objective V by the problem's own checker in gaplab.verify; and nothing has
+ * objective ≤ V − 1 — either a lower bound recomputed here is already V, or the formula rebuilt here
+ * ({@link DagEncoder}, {@link UnrelatedEncoder}) has the recorded SHA-256 and the DRUP proof derives the
+ * empty clause from it ({@link RupChecker}).
  */
 public final class CertificateCheck {
     private CertificateCheck() {}
@@ -51,52 +56,55 @@ public final class CertificateCheck {
         if (c == null || !c.isObject()) throw new InputException(file.toString(), "not a JSON object");
         if (!"gaplab-certificate".equals(text(c, "format")) || c.path("version").asInt(-1) != 1)
             throw new InputException(file.toString(), "not a gaplab certificate of version 1");
-        if (!"dag".equals(text(c, "problem")) || !"without duplication".equals(text(c, "variant")))
-            throw new InputException(file.toString(), "certificates of problem '" + text(c, "problem") + "', variant '" + text(c, "variant")
-                    + "' are not supported (only dag without duplication)");
+        String problem = text(c, "problem"), variant = text(c, "variant");
+        boolean dag = "dag".equals(problem) && "without duplication".equals(variant);
+        boolean unrelated = "unrelated".equals(problem) && "R||Cmax".equals(variant);
+        if (!dag && !unrelated)
+            throw new InputException(file.toString(), "certificates of problem '" + problem + "', variant '" + variant
+                    + "' are not supported (only dag without duplication and unrelated R||Cmax)");
         String instanceName = text(c.path("instance"), "file");
         Path instanceFile = inside(dir, instanceName, file);
         if (instanceFile == null || !Files.isRegularFile(instanceFile)) throw new InputException(file.toString(), "the instance file '" + instanceName + "' is missing");
         if (!sha256(Files.readAllBytes(instanceFile)).equals(text(c.path("instance"), "sha256")))
             return Outcome.refuted("the instance file " + instanceName + " does not have the SHA-256 the certificate records");
-        DagInstance inst = DagFormats.readInstance(instanceFile, null);
         JsonNode opt = c.get("optimum");
         if (opt == null || !opt.canConvertToInt() || !opt.isIntegralNumber() || opt.asInt() < 0)
             return Outcome.refuted("the optimum is not a whole number >= 0");
         int v = opt.asInt();
-        Schedule witness = witness(c.path("witness"), inst);
-        if (witness == null) return Outcome.refuted("the witness is not a schedule of this instance");
-        Verdict verdict = new DagChecker().check(inst, witness);
-        if (!verdict.valid()) return Outcome.refuted("the witness schedule is invalid: " + verdict.violation());
-        if (Math.abs(verdict.objective() - v) > Verdict.TOLERANCE)
-            return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v);
         try {
-            return c.path("bound").isObject() ? bound(c.path("bound"), inst, v) : proof(c, dir, file, inst, v);
+            return dag ? DagPart.check(c, dir, file, DagFormats.readInstance(instanceFile, null), v)
+                    : UnrelatedPart.check(c, dir, file, UnrelatedFormat.read(instanceFile), v);
         } catch (DagEncoder.NotWhole e) {
             return Outcome.refuted("the instance cannot be encoded: " + e.getMessage() + " (only integer data is certified)");
         }
     }
 
-    private static Outcome bound(JsonNode b, DagInstance inst, int v) throws DagEncoder.NotWhole {
-        String name = text(b, "name");
-        long value;
-        if ("critical-path".equals(name)) value = DagEncoder.criticalPath(inst);
-        else if ("work".equals(name)) value = DagEncoder.work(inst);
-        else return Outcome.refuted("unknown bound '" + name + "'");
-        if (!b.path("value").isIntegralNumber() || b.path("value").asLong() != value)
-            return Outcome.refuted("the " + name + " bound is " + value + ", not " + b.path("value"));
-        if (value < v) return Outcome.refuted("the " + name + " bound " + value + " is below the optimum " + v);
-        return Outcome.certified("certified (optimum " + v + " = " + name + " bound)");
+    /** What a problem contributes: a bound by its name (null if unknown), and its formula at a horizon. */
+    interface Part {
+        Long bound(String name) throws DagEncoder.NotWhole;
+
+        Formula formula(int horizon) throws DagEncoder.NotWhole;
     }
 
-    private static Outcome proof(JsonNode c, Path dir, Path file, DagInstance inst, int v) throws DagEncoder.NotWhole, IOException, InputException {
+    /** The optimum's lower side: a stated bound recomputed here, or the formula at V − 1 refuted by the proof. */
+    static Outcome lowerSide(JsonNode c, Path dir, Path file, int v, String encoding, String solutions, Part part) throws DagEncoder.NotWhole, IOException, InputException {
+        JsonNode b = c.path("bound");
+        if (b.isObject()) {
+            String name = text(b, "name");
+            Long value = name == null ? null : part.bound(name);
+            if (value == null) return Outcome.refuted("unknown bound '" + name + "'");
+            if (!b.path("value").isIntegralNumber() || b.path("value").asLong() != value)
+                return Outcome.refuted("the " + name + " bound is " + value + ", not " + b.path("value"));
+            if (value < v) return Outcome.refuted("the " + name + " bound " + value + " is below the optimum " + v);
+            return Outcome.certified("certified (optimum " + v + " = " + name + " bound)");
+        }
         JsonNode e = c.path("encoding");
-        if (!"dag-order".equals(text(e, "name")) || e.path("version").asInt(-1) != 1)
-            return Outcome.refuted("neither a bound nor the encoding dag-order version 1");
+        if (!encoding.equals(text(e, "name")) || e.path("version").asInt(-1) != 1)
+            return Outcome.refuted("neither a bound nor the encoding " + encoding + " version 1");
         if (!e.path("horizon").isIntegralNumber() || e.path("horizon").asLong() != v - 1L)
             return Outcome.refuted("the encoding's horizon is " + e.path("horizon") + ", not the optimum minus one (" + (v - 1) + ")");
         if (v == 0) return Outcome.refuted("an optimum of 0 needs no proof: a makespan below 0 is impossible only by a bound");
-        Formula f = DagEncoder.encode(inst, v - 1);
+        Formula f = part.formula(v - 1);
         if (!f.sha256().equals(text(e, "sha256")))
             return Outcome.refuted("the formula rebuilt from the instance does not have the SHA-256 the certificate records");
         String proofName = text(c, "proof");
@@ -107,8 +115,51 @@ public final class CertificateCheck {
             r = RupChecker.check(f.vars, f.clauses, in);
         }
         if (!r.accepted()) return Outcome.refuted(r.reason());
-        return Outcome.certified("certified (optimum " + v + "; no schedule has makespan <= " + (v - 1) + ": " + f.clauses.size() + " clauses, "
+        return Outcome.certified("certified (optimum " + v + "; no " + solutions + " has makespan <= " + (v - 1) + ": " + f.clauses.size() + " clauses, "
                 + r.lemmas() + " lemmas checked)");
+    }
+
+    /** Task graphs without duplication: the schedule by {@link DagChecker}, the bounds and {@code dag-order} by {@link DagEncoder}. */
+    private static final class DagPart {
+        static Outcome check(JsonNode c, Path dir, Path file, DagInstance inst, int v) throws DagEncoder.NotWhole, IOException, InputException {
+            Schedule witness = witness(c.path("witness"), inst);
+            if (witness == null) return Outcome.refuted("the witness is not a schedule without copies of this instance");
+            Verdict verdict = new DagChecker().check(inst, witness);
+            if (!verdict.valid()) return Outcome.refuted("the witness schedule is invalid: " + verdict.violation());
+            if (Math.abs(verdict.objective() - v) > Verdict.TOLERANCE)
+                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v);
+            return lowerSide(c, dir, file, v, "dag-order", "schedule", new Part() {
+                @Override public Long bound(String name) throws DagEncoder.NotWhole {
+                    return name.equals("critical-path") ? (Long) DagEncoder.criticalPath(inst) : name.equals("work") ? (Long) DagEncoder.work(inst) : null;
+                }
+
+                @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return DagEncoder.encode(inst, horizon); }
+            });
+        }
+    }
+
+    /** R‖Cmax: the assignment by {@link UnrelatedChecker}, the bounds and {@code unrelated-assign} by {@link UnrelatedEncoder}. */
+    private static final class UnrelatedPart {
+        static Outcome check(JsonNode c, Path dir, Path file, UnrelatedInstance inst, int v) throws DagEncoder.NotWhole, IOException, InputException {
+            JsonNode a = c.path("witness").path("assignment");
+            if (!a.isArray() || a.size() != inst.n()) return Outcome.refuted("the witness is not an assignment of this instance's " + inst.n() + " tasks");
+            int[] machine = new int[inst.n()];
+            for (int i = 0; i < machine.length; i++) {
+                if (!a.get(i).isIntegralNumber() || !a.get(i).canConvertToInt()) return Outcome.refuted("the witness's entry " + i + " is not a machine index");
+                machine[i] = a.get(i).asInt();
+            }
+            Verdict verdict = new UnrelatedChecker().check(inst, new Assignment(machine));
+            if (!verdict.valid()) return Outcome.refuted("the witness assignment is invalid: " + verdict.violation());
+            if (Math.abs(verdict.objective() - v) > Verdict.TOLERANCE)
+                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v);
+            return lowerSide(c, dir, file, v, "unrelated-assign", "assignment", new Part() {
+                @Override public Long bound(String name) throws DagEncoder.NotWhole {
+                    return name.equals("max-shortest-time") ? (Long) UnrelatedEncoder.maxShortest(inst) : name.equals("work") ? (Long) UnrelatedEncoder.work(inst) : null;
+                }
+
+                @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return UnrelatedEncoder.encode(inst, horizon); }
+            });
+        }
     }
 
     /** SHA-256 of this checker's own {@code dag-order} formula of {@code inst} at horizon H (tests compare it with the producer's). */
@@ -125,6 +176,28 @@ public final class CertificateCheck {
         Formula f;
         try {
             f = DagEncoder.encode(inst, horizon);
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+        try (InputStream in = Files.newInputStream(proof)) {
+            return RupChecker.check(f.vars, f.clauses, in);
+        }
+    }
+
+    /** SHA-256 of this checker's own {@code unrelated-assign} formula of {@code inst} at horizon H (tests compare it with the producer's). */
+    public static String unrelatedAssignSha256(UnrelatedInstance inst, int horizon) throws InputException {
+        try {
+            return UnrelatedEncoder.encode(inst, horizon).sha256();
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+    }
+
+    /** Does the DRUP proof in {@code proof} refute this checker's own {@code unrelated-assign} formula of {@code inst} at horizon H? */
+    public static RupChecker.Result checkUnrelatedAssignProof(UnrelatedInstance inst, int horizon, Path proof) throws InputException, IOException {
+        Formula f;
+        try {
+            f = UnrelatedEncoder.encode(inst, horizon);
         } catch (DagEncoder.NotWhole e) {
             throw new InputException("instance", e.getMessage());
         }

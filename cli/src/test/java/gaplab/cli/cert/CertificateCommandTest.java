@@ -144,6 +144,26 @@ class CertificateCommandTest {
     }
 
     @Test
+    void unrelatedMachinesToo() throws IOException {
+        Path u = tmp.resolve("unrelated");
+        CliRun.Result r = CliRun.run("unrelated", "certify", "../fixtures/src/main/resources/gaplab/fixtures/unrelated/random-10x3.json", "--out", u.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().startsWith("certified optimum: 47\nby: choco (optimum), Sat4j DRUP proof"), r.out());
+        r = CliRun.run("certificate", "check", u.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().startsWith("certified (optimum 47; no assignment has makespan <= 46"), r.out());
+        refuted(copy(u, "u-lower", d -> editJson(d, c -> { c.put("optimum", 46); ((ObjectNode) c.get("encoding")).put("horizon", 45); })), "not the optimum 46");
+        refuted(copy(u, "u-proof", d -> rewrite(d.resolve("proof.drup"), s -> s.substring(0, s.length() / 3))), "proof");
+        refuted(copy(u, "u-inst", d -> {
+            rewrite(d.resolve("instance.json"), s -> s.replaceFirst("\\[ (\\d+)", "[ 99"));
+            editJson(d, c -> ((ObjectNode) c.get("instance")).put("sha256", sha256(d.resolve("instance.json"))));
+        }), "refuted");
+        r = CliRun.run("unrelated", "certify", "../fixtures/src/main/resources/gaplab/fixtures/unrelated/paper-fig1.json", "--out", tmp.resolve("u-frac").toString());
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("not a whole number"), r.out());
+    }
+
+    @Test
     void unreadableInputIsExit2() throws IOException {
         CliRun.Result r = CliRun.run("certificate", "check", tmp.resolve("nowhere").toString());
         assertEquals(2, r.code(), r.out() + r.err());

@@ -10,6 +10,10 @@ import gaplab.catalog.dag.DagProblem;
 import gaplab.certcheck.CertificateCheck;
 import gaplab.certify.CertifySettings;
 import gaplab.certify.DagCertifier;
+import gaplab.certify.UnrelatedCertifier;
+import gaplab.catalog.unrelated.UnrelatedProblem;
+import gaplab.model.unrelated.UnrelatedFormat;
+import gaplab.model.unrelated.UnrelatedInstance;
 import gaplab.model.core.InputException;
 import gaplab.model.core.Options;
 import gaplab.model.core.Status;
@@ -27,7 +31,7 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * Jazzer mutates certificates (issue 35): the claimed optimum, the horizon, the bound, bytes and lines of
+ * Jazzer mutates certificates of task graphs and of R‖Cmax (issue 35): the claimed optimum, the horizon, the bound, bytes and lines of
  * the proof, numbers of the instance copy (with or without its hash updated), the witness's starts, or
  * the whole certificate.json. {@code certificate check} never throws anything but bad input, and it says
  * "certified" only when the branch and bound proves the claimed optimum of the (mutated) instance. The
@@ -35,10 +39,11 @@ import java.util.List;
  */
 class CertificateFuzzTest {
     static final Path FIXTURES = Path.of("../fixtures/src/main/resources/gaplab/fixtures/dag");
+    static final Path UNRELATED = Path.of("../fixtures/src/main/resources/gaplab/fixtures/unrelated/random-10x3.json");
     static final ObjectMapper JSON = new ObjectMapper();
     static Path[] bases;
 
-    /** Three certificates written once: two with DRUP proofs, one by the work bound. */
+    /** Four certificates written once: task graphs with two DRUP proofs and one by the work bound, and R‖Cmax with a proof. */
     static synchronized Path[] bases() throws Exception {
         if (bases != null) return bases;
         Path root = Files.createTempDirectory("gaplab-cert-fuzz");
@@ -52,13 +57,19 @@ class CertificateFuzzTest {
             if (!r.written()) throw new IllegalStateException(r.message());
             out.add(dir);
         }
+        UnrelatedInstance u = UnrelatedFormat.read(UNRELATED);
+        var uo = UnrelatedProblem.PROBLEM.exactSolver().orElseThrow().solve(u, Options.defaults().withTimeLimit(30));
+        Path ud = root.resolve("unrelated");
+        var ur = UnrelatedCertifier.certify(u, UNRELATED, uo.objective(), uo.solution(), ud, CertifySettings.defaults());
+        if (!ur.written()) throw new IllegalStateException(ur.message());
+        out.add(ud);
         bases = out.toArray(new Path[0]);
         return bases;
     }
 
     @FuzzTest(maxDuration = "10m")
     void certificates(FuzzedDataProvider data) throws Exception {
-        Path base = bases()[data.consumeInt(0, 2)];
+        Path base = bases()[data.consumeInt(0, 3)];
         Path dir = Files.createTempDirectory("gaplab-cert-mutant");
         try {
             try (var s = Files.list(base)) {
@@ -74,9 +85,11 @@ class CertificateFuzzTest {
             }
             if (o.code() != 0) return;
             // certified: the claim must be true of the instance as it now stands
-            DagInstance in = DagFormats.readInstance(dir.resolve("instance.json"), null);
-            int claimed = JSON.readTree(dir.resolve("certificate.json").toFile()).get("optimum").asInt();
-            var exact = DagProblem.exact().solve(in, Options.defaults().withTimeLimit(30));
+            var cert = JSON.readTree(dir.resolve("certificate.json").toFile());
+            int claimed = cert.get("optimum").asInt();
+            var exact = cert.get("problem").asText().equals("unrelated")
+                    ? UnrelatedProblem.PROBLEM.exactSolver().orElseThrow().solve(UnrelatedFormat.read(dir.resolve("instance.json")), Options.defaults().withTimeLimit(30))
+                    : DagProblem.exact().solve(DagFormats.readInstance(dir.resolve("instance.json"), null), Options.defaults().withTimeLimit(30));
             assertEquals(Status.OPTIMAL, exact.status());
             assertEquals(exact.objective(), claimed, 1e-9, "a false 'certified': " + o.message());
         } finally {
@@ -114,7 +127,7 @@ class CertificateFuzzTest {
             }
             case 5 -> { // a number of the instance, with its hash updated or not
                 String s = Files.readString(inst);
-                var m = java.util.regex.Pattern.compile("(\"(time|messages)\" : )(\\d+)").matcher(s);
+                var m = java.util.regex.Pattern.compile("(\"(time|messages)\" : |\\[ |, )(\\d+)").matcher(s);
                 List<int[]> spans = new ArrayList<>();
                 while (m.find()) spans.add(new int[]{m.start(3), m.end(3)});
                 if (spans.isEmpty()) return;
@@ -122,7 +135,13 @@ class CertificateFuzzTest {
                 Files.writeString(inst, s.substring(0, sp[0]) + data.consumeInt(0, 20) + s.substring(sp[1]));
                 if (data.consumeBoolean()) editJson(cert, c -> ((ObjectNode) c.get("instance")).put("sha256", sha256(inst)));
             }
-            case 6 -> editJson(cert, c -> { // a witness start (and end)
+            case 6 -> editJson(cert, c -> { // a witness start (and end), or a machine of the assignment
+                var assignment = c.path("witness").path("assignment");
+                if (assignment.isArray() && !assignment.isEmpty()) {
+                    ((com.fasterxml.jackson.databind.node.ArrayNode) assignment).set(data.consumeInt(0, assignment.size() - 1),
+                            JSON.getNodeFactory().numberNode(data.consumeInt(-1, 3)));
+                    return;
+                }
                 var slots = c.path("witness").path("schedule");
                 if (!slots.isArray() || slots.isEmpty()) return;
                 ObjectNode e = (ObjectNode) slots.get(data.consumeInt(0, slots.size() - 1));
@@ -143,7 +162,7 @@ class CertificateFuzzTest {
         } catch (IOException | ClassCastException ex) {
             return;   // already replaced by bytes that are not an object
         }
-        if (c == null || c.get("optimum") == null || c.get("encoding") == null || c.get("bound") == null || c.get("instance") == null) return;
+        if (c == null || c.get("optimum") == null || c.get("encoding") == null || c.get("bound") == null || c.get("instance") == null || c.get("witness") == null) return;
         e.apply(c);
         Files.writeString(cert, c.toPrettyString(), StandardCharsets.UTF_8);
     }
