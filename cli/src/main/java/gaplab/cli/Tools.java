@@ -2,7 +2,7 @@ package gaplab.cli;
 
 import java.util.List;
 
-/** Top-level commands that are not a problem: metrics, ratio, sweep, report, results, crosscheck, batch. */
+/** Top-level commands that are not a problem: metrics, ratio, sweep, report, results, crosscheck, batch, certificate. */
 final class Tools {
     private Tools() {}
 
@@ -14,7 +14,8 @@ final class Tools {
                 new gaplab.cli.sweep.ReportCommand(),
                 new gaplab.cli.sweep.ResultsCommand(),
                 new gaplab.cli.sweep.CrossCheckCommand(),
-                new BatchCommand()
+                new BatchCommand(),
+                new CertificateCommand()
         );
     }
 }

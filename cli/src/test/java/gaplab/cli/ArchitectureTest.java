@@ -36,6 +36,8 @@ class ArchitectureTest {
         PREFIX_OF_MODULE.put("exact", "gaplab.exact");
         PREFIX_OF_MODULE.put("cpsat", "gaplab.cpsat");
         PREFIX_OF_MODULE.put("verify", "gaplab.verify");
+        PREFIX_OF_MODULE.put("certify", "gaplab.certify");
+        PREFIX_OF_MODULE.put("certcheck", "gaplab.certcheck");
         PREFIX_OF_MODULE.put("fixtures", "gaplab.fixtures");
         PREFIX_OF_MODULE.put("catalog", "gaplab.catalog");
         PREFIX_OF_MODULE.put("lab", "gaplab.lab");
@@ -52,6 +54,8 @@ class ArchitectureTest {
                 .layer("exact").definedBy("gaplab.exact..")
                 .layer("cpsat").definedBy("gaplab.cpsat..")
                 .layer("checkers").definedBy("gaplab.verify..")
+                .layer("certify").definedBy("gaplab.certify..")
+                .layer("certcheck").definedBy("gaplab.certcheck..")
                 .layer("fixtures").definedBy("gaplab.fixtures..")
                 .layer("catalog").definedBy("gaplab.catalog..")
                 .layer("lab").definedBy("gaplab.lab..")
@@ -64,6 +68,8 @@ class ArchitectureTest {
                 .whereLayer("exact").mayOnlyAccessLayers("model", "analysis")
                 .whereLayer("cpsat").mayOnlyAccessLayers("model") // the second opinion shares nothing with exact or analysis
                 .whereLayer("checkers").mayOnlyAccessLayers("model")
+                .whereLayer("certify").mayOnlyAccessLayers("model")
+                .whereLayer("certcheck").mayOnlyAccessLayers("model", "checkers")
                 .whereLayer("catalog").mayOnlyAccessLayers("model", "plot", "analysis", "heuristics", "exact", "cpsat", "checkers", "fixtures")
                 .whereLayer("lab").mayOnlyAccessLayers("model", "plot", "analysis", "catalog")
                 .check(MAIN);
@@ -89,6 +95,30 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("gaplab.verify..")
                 .should().dependOnClassesThat().resideInAnyPackage("gaplab.analysis..", "gaplab.heuristics..", "gaplab.exact..",
                         "gaplab.catalog..", "gaplab.lab..", "gaplab.cli..", "gaplab.plot..", "gaplab.fixtures..")
+                .orShould().dependOnClassesThat(sharedWithSolvers)
+                .check(MAIN);
+    }
+
+    /**
+     * The certificate checker (issue 35, docs/certificates.md) trusts no solver: like the checkers it
+     * sees only instance and solution types (and the checkers themselves), never the code that produced
+     * the certificate (gaplab.certify), a solver, a heuristic, a bound, or the model's helpers that
+     * solvers share.
+     */
+    @Test
+    void certificateCheckerSharesNoCodeWithSolversOrTheProducer() {
+        DescribedPredicate<JavaClass> sharedWithSolvers = new DescribedPredicate<>("a helper shared with solvers") {
+            @Override
+            public boolean test(JavaClass c) {
+                String n = c.getSimpleName();
+                return c.getPackageName().startsWith("gaplab.model")
+                        && (n.equals("GridCost") || n.endsWith("Space") || n.endsWith("Generator") || n.equals("RandomDags")
+                        || n.endsWith("Solver") || n.equals("Options") || n.equals("Outcome") || n.equals("LowerBound"));
+            }
+        };
+        noClasses().that().resideInAPackage("gaplab.certcheck..")
+                .should().dependOnClassesThat().resideInAnyPackage("gaplab.certify..", "gaplab.exact..", "gaplab.cpsat..", "gaplab.heuristics..",
+                        "gaplab.analysis..", "gaplab.catalog..", "gaplab.lab..", "gaplab.cli..", "gaplab.plot..", "gaplab.fixtures..", "org.sat4j..")
                 .orShould().dependOnClassesThat(sharedWithSolvers)
                 .check(MAIN);
     }

@@ -15,14 +15,14 @@ import java.util.List;
 import java.util.Locale;
 import picocli.CommandLine.Option;
 
-/** {@code gaplab dag}: the machine options of solve, {@code study} and {@code convert}; benchmarks {@code dag} and {@code dag-timing}. */
+/** {@code gaplab dag}: the machine options of solve, {@code study}, {@code convert} and {@code certify}; benchmarks {@code dag} and {@code dag-timing}. */
 public final class DagCommands implements ProblemCommands {
 
     @Override public String problem() { return "dag"; }
 
     @Override public SolveHook<?, ?> solveHook(Problem<?, ?> problem) { return new Machine(); }
 
-    @Override public List<Object> commands() { return List.of(new DagStudyCommand(), new DagConvertCommand()); }
+    @Override public List<Object> commands() { return List.of(new DagStudyCommand(), new DagConvertCommand(), new DagCertifyCommand()); }
 
     @Override public List<Object> benchmarks() { return List.of(new DagBenchmarkCommand(), new DagTimingCommand()); }
 

@@ -10,12 +10,14 @@ import gaplab.model.unrelated.Assignment;
 import gaplab.model.unrelated.UnrelatedInstance;
 import gaplab.plot.Fmt;
 
-/** {@code gaplab unrelated solve}: the assignment, the machine loads and the lower bounds under the result. */
+/** {@code gaplab unrelated solve}: the assignment, the machine loads and the lower bounds under the result; {@code certify}. */
 public final class UnrelatedCommands implements ProblemCommands {
 
     @Override public String problem() { return "unrelated"; }
 
     @Override public SolveHook<?, ?> solveHook(Problem<?, ?> problem) { return new Loads(); }
+
+    @Override public java.util.List<Object> commands() { return java.util.List.of(new UnrelatedCertifyCommand()); }
 
     /** Which task runs where, each machine's load, and the LP and trivial lower bounds (SPEC §5). */
     @picocli.CommandLine.Command

@@ -1,0 +1,242 @@
+package gaplab.certcheck;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Verdict;
+import gaplab.model.dag.DagFormats;
+import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.Schedule;
+import gaplab.verify.dag.DagChecker;
+import gaplab.verify.unrelated.UnrelatedChecker;
+import gaplab.model.unrelated.Assignment;
+import gaplab.model.unrelated.UnrelatedFormat;
+import gaplab.model.unrelated.UnrelatedInstance;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+
+/**
+ * {@code gaplab certificate check DIR} (docs/certificates.md, "Checking a certificate"): reads
+ * {@code DIR/certificate.json}, the instance copy and the proof, and decides, sharing no code with any
+ * solver or with the producer of the certificate: the witness (a schedule, SPEC §3, or an assignment,
+ * SPEC §5) is valid with objective V by the problem's own checker in gaplab.verify; and nothing has
+ * objective ≤ V − 1 — either a lower bound recomputed here is already V, or the formula rebuilt here
+ * ({@link DagEncoder}, {@link UnrelatedEncoder}) has the recorded SHA-256 and the DRUP proof derives the
+ * empty clause from it ({@link RupChecker}).
+ */
+public final class CertificateCheck {
+    private CertificateCheck() {}
+
+    /** Exit code 0 certified, 1 refuted (with the reason), 2 bad input (with what is wrong). */
+    public record Outcome(int code, String message) {
+        static Outcome certified(String m) { return new Outcome(0, m); }
+
+        static Outcome refuted(String reason) { return new Outcome(1, "refuted: " + reason); }
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Checks the certificate in {@code dir}; bad input is an {@link InputException}. */
+    public static Outcome check(Path dir) throws InputException, IOException {
+        Path file = dir.resolve("certificate.json");
+        if (!Files.isRegularFile(file)) throw new InputException(dir.toString(), "no certificate.json in this folder");
+        JsonNode c;
+        try {
+            c = JSON.readTree(Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new InputException(file.toString(), "not JSON: " + e.getMessage().lines().findFirst().orElse(""));
+        }
+        if (c == null || !c.isObject()) throw new InputException(file.toString(), "not a JSON object");
+        if (!"gaplab-certificate".equals(text(c, "format")) || c.path("version").asInt(-1) != 1)
+            throw new InputException(file.toString(), "not a gaplab certificate of version 1");
+        String problem = text(c, "problem"), variant = text(c, "variant");
+        boolean dag = "dag".equals(problem) && "without duplication".equals(variant);
+        boolean unrelated = "unrelated".equals(problem) && "R||Cmax".equals(variant);
+        if (!dag && !unrelated)
+            throw new InputException(file.toString(), "certificates of problem '" + problem + "', variant '" + variant
+                    + "' are not supported (only dag without duplication and unrelated R||Cmax)");
+        String instanceName = text(c.path("instance"), "file");
+        Path instanceFile = inside(dir, instanceName, file);
+        if (instanceFile == null || !Files.isRegularFile(instanceFile)) throw new InputException(file.toString(), "the instance file '" + instanceName + "' is missing");
+        if (!sha256(Files.readAllBytes(instanceFile)).equals(text(c.path("instance"), "sha256")))
+            return Outcome.refuted("the instance file " + instanceName + " does not have the SHA-256 the certificate records");
+        JsonNode opt = c.get("optimum");
+        if (opt == null || !opt.canConvertToInt() || !opt.isIntegralNumber() || opt.asInt() < 0)
+            return Outcome.refuted("the optimum is not a whole number >= 0");
+        int v = opt.asInt();
+        try {
+            return dag ? DagPart.check(c, dir, file, DagFormats.readInstance(instanceFile, null), v)
+                    : UnrelatedPart.check(c, dir, file, UnrelatedFormat.read(instanceFile), v);
+        } catch (DagEncoder.NotWhole e) {
+            return Outcome.refuted("the instance cannot be encoded: " + e.getMessage() + " (only integer data is certified)");
+        }
+    }
+
+    /** What a problem contributes: a bound by its name (null if unknown), and its formula at a horizon. */
+    interface Part {
+        Long bound(String name) throws DagEncoder.NotWhole;
+
+        Formula formula(int horizon) throws DagEncoder.NotWhole;
+    }
+
+    /** The optimum's lower side: a stated bound recomputed here, or the formula at V − 1 refuted by the proof. */
+    static Outcome lowerSide(JsonNode c, Path dir, Path file, int v, String encoding, String solutions, Part part) throws DagEncoder.NotWhole, IOException, InputException {
+        JsonNode b = c.path("bound");
+        if (b.isObject()) {
+            String name = text(b, "name");
+            Long value = name == null ? null : part.bound(name);
+            if (value == null) return Outcome.refuted("unknown bound '" + name + "'");
+            if (!b.path("value").isIntegralNumber() || b.path("value").asLong() != value)
+                return Outcome.refuted("the " + name + " bound is " + value + ", not " + b.path("value"));
+            if (value < v) return Outcome.refuted("the " + name + " bound " + value + " is below the optimum " + v);
+            return Outcome.certified("certified (optimum " + v + " = " + name + " bound)");
+        }
+        JsonNode e = c.path("encoding");
+        if (!encoding.equals(text(e, "name")) || e.path("version").asInt(-1) != 1)
+            return Outcome.refuted("neither a bound nor the encoding " + encoding + " version 1");
+        if (!e.path("horizon").isIntegralNumber() || e.path("horizon").asLong() != v - 1L)
+            return Outcome.refuted("the encoding's horizon is " + e.path("horizon") + ", not the optimum minus one (" + (v - 1) + ")");
+        if (v == 0) return Outcome.refuted("an optimum of 0 needs no proof: a makespan below 0 is impossible only by a bound");
+        Formula f = part.formula(v - 1);
+        if (!f.sha256().equals(text(e, "sha256")))
+            return Outcome.refuted("the formula rebuilt from the instance does not have the SHA-256 the certificate records");
+        String proofName = text(c, "proof");
+        Path proofFile = inside(dir, proofName, file);
+        if (proofFile == null || !Files.isRegularFile(proofFile)) return Outcome.refuted("the proof file '" + proofName + "' is missing");
+        RupChecker.Result r;
+        try (InputStream in = Files.newInputStream(proofFile)) {
+            r = RupChecker.check(f.vars, f.clauses, in);
+        }
+        if (!r.accepted()) return Outcome.refuted(r.reason());
+        return Outcome.certified("certified (optimum " + v + "; no " + solutions + " has makespan <= " + (v - 1) + ": " + f.clauses.size() + " clauses, "
+                + r.lemmas() + " lemmas checked)");
+    }
+
+    /** Task graphs without duplication: the schedule by {@link DagChecker}, the bounds and {@code dag-order} by {@link DagEncoder}. */
+    private static final class DagPart {
+        static Outcome check(JsonNode c, Path dir, Path file, DagInstance inst, int v) throws DagEncoder.NotWhole, IOException, InputException {
+            Schedule witness = witness(c.path("witness"), inst);
+            if (witness == null) return Outcome.refuted("the witness is not a schedule without copies of this instance");
+            Verdict verdict = new DagChecker().check(inst, witness);
+            if (!verdict.valid()) return Outcome.refuted("the witness schedule is invalid: " + verdict.violation());
+            if (Math.abs(verdict.objective() - v) > Verdict.TOLERANCE)
+                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v);
+            return lowerSide(c, dir, file, v, "dag-order", "schedule", new Part() {
+                @Override public Long bound(String name) throws DagEncoder.NotWhole {
+                    return name.equals("critical-path") ? (Long) DagEncoder.criticalPath(inst) : name.equals("work") ? (Long) DagEncoder.work(inst) : null;
+                }
+
+                @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return DagEncoder.encode(inst, horizon); }
+            });
+        }
+    }
+
+    /** R‖Cmax: the assignment by {@link UnrelatedChecker}, the bounds and {@code unrelated-assign} by {@link UnrelatedEncoder}. */
+    private static final class UnrelatedPart {
+        static Outcome check(JsonNode c, Path dir, Path file, UnrelatedInstance inst, int v) throws DagEncoder.NotWhole, IOException, InputException {
+            JsonNode a = c.path("witness").path("assignment");
+            if (!a.isArray() || a.size() != inst.n()) return Outcome.refuted("the witness is not an assignment of this instance's " + inst.n() + " tasks");
+            int[] machine = new int[inst.n()];
+            for (int i = 0; i < machine.length; i++) {
+                if (!a.get(i).isIntegralNumber() || !a.get(i).canConvertToInt()) return Outcome.refuted("the witness's entry " + i + " is not a machine index");
+                machine[i] = a.get(i).asInt();
+            }
+            Verdict verdict = new UnrelatedChecker().check(inst, new Assignment(machine));
+            if (!verdict.valid()) return Outcome.refuted("the witness assignment is invalid: " + verdict.violation());
+            if (Math.abs(verdict.objective() - v) > Verdict.TOLERANCE)
+                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v);
+            return lowerSide(c, dir, file, v, "unrelated-assign", "assignment", new Part() {
+                @Override public Long bound(String name) throws DagEncoder.NotWhole {
+                    return name.equals("max-shortest-time") ? (Long) UnrelatedEncoder.maxShortest(inst) : name.equals("work") ? (Long) UnrelatedEncoder.work(inst) : null;
+                }
+
+                @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return UnrelatedEncoder.encode(inst, horizon); }
+            });
+        }
+    }
+
+    /** SHA-256 of this checker's own {@code dag-order} formula of {@code inst} at horizon H (tests compare it with the producer's). */
+    public static String dagOrderSha256(DagInstance inst, int horizon) throws InputException {
+        try {
+            return DagEncoder.encode(inst, horizon).sha256();
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+    }
+
+    /** Does the DRUP proof in {@code proof} refute this checker's own {@code dag-order} formula of {@code inst} at horizon H? */
+    public static RupChecker.Result checkDagOrderProof(DagInstance inst, int horizon, Path proof) throws InputException, IOException {
+        Formula f;
+        try {
+            f = DagEncoder.encode(inst, horizon);
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+        try (InputStream in = Files.newInputStream(proof)) {
+            return RupChecker.check(f.vars, f.clauses, in);
+        }
+    }
+
+    /** SHA-256 of this checker's own {@code unrelated-assign} formula of {@code inst} at horizon H (tests compare it with the producer's). */
+    public static String unrelatedAssignSha256(UnrelatedInstance inst, int horizon) throws InputException {
+        try {
+            return UnrelatedEncoder.encode(inst, horizon).sha256();
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+    }
+
+    /** Does the DRUP proof in {@code proof} refute this checker's own {@code unrelated-assign} formula of {@code inst} at horizon H? */
+    public static RupChecker.Result checkUnrelatedAssignProof(UnrelatedInstance inst, int horizon, Path proof) throws InputException, IOException {
+        Formula f;
+        try {
+            f = UnrelatedEncoder.encode(inst, horizon);
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+        try (InputStream in = Files.newInputStream(proof)) {
+            return RupChecker.check(f.vars, f.clauses, in);
+        }
+    }
+
+    /** A file name inside the folder (no path separators, not hidden above it), else null. */
+    private static Path inside(Path dir, String name, Path cert) throws InputException {
+        if (name == null || name.isEmpty()) throw new InputException(cert.toString(), "a file name is missing");
+        if (name.contains("/") || name.contains("\\") || name.equals("..") || name.equals(".")) return null;
+        return dir.resolve(name);
+    }
+
+    private static String text(JsonNode n, String field) {
+        JsonNode f = n == null ? null : n.get(field);
+        return f != null && f.isTextual() ? f.asText() : null;
+    }
+
+    /** The witness {@code {"schedule": [{task, processor, start, end, duplicate}]}}; null if malformed. Copies are not allowed. */
+    private static Schedule witness(JsonNode w, DagInstance inst) {
+        JsonNode s = w.get("schedule");
+        if (s == null || !s.isArray()) return null;
+        List<Schedule.Slot> slots = new ArrayList<>();
+        for (JsonNode e : s) {
+            int t = e.path("task").isTextual() ? inst.graph().index(e.path("task").asText()) : -1;
+            if (t < 0 || !e.path("processor").canConvertToInt() || !e.path("processor").isIntegralNumber()
+                    || !e.path("start").isNumber() || !e.path("end").isNumber() || e.path("duplicate").asBoolean(false)) return null;
+            slots.add(new Schedule.Slot(t, e.path("processor").asInt(), e.path("start").asDouble(), e.path("end").asDouble(), false));
+        }
+        return new Schedule(slots);
+    }
+
+    static String sha256(byte[] data) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package gaplab.certcheck;
+
+import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.TaskGraph;
+
+/**
+ * The checker's own encoder of {@code dag-order} version 1 (docs/certificates.md, "Task graphs without
+ * duplication"; SPEC §3), written from the page, not from the producer's code. For a horizon H and
+ * integer durations d(t,p) and delays c(a,p,q) it states: every task on some processor (A), the order
+ * encoding of each start S_t in [lo(t), hi(t)] (O), S_t + d(t,p) ≤ H (E), S_v ≥ S_u + d(u,p) + c(a,p,q)
+ * for every arc (C), no overlap of positive durations on a processor (N), and — when the processors are
+ * interchangeable — the first-use order of processors (S).
+ */
+final class DagEncoder {
+    /** Data that is not whole (the certificates cover integer data only), or a formula too large to check. */
+    static final class NotWhole extends Exception {
+        NotWhole(String m) { super(m); }
+    }
+
+    private final DagInstance inst;
+    private final TaskGraph g;
+    private final int n, procs, horizon;
+    private final long[][] d;
+    private final long[] least, lo, hi;
+    private final int[] firstY;
+    private int firstB;
+
+    private DagEncoder(DagInstance inst, int horizon) throws NotWhole {
+        this.inst = inst;
+        this.g = inst.graph();
+        this.n = g.size();
+        this.procs = inst.processors();
+        this.horizon = horizon;
+        d = new long[n][procs];
+        least = new long[n];
+        for (int t = 0; t < n; t++) {
+            least[t] = Long.MAX_VALUE;
+            for (int p = 0; p < procs; p++) {
+                d[t][p] = whole(inst.duration(t, p));
+                least[t] = Math.min(least[t], d[t][p]);
+            }
+        }
+        for (int a = 0; a < g.arcCount(); a++)
+            for (int p = 0; p < procs; p++) for (int q = 0; q < procs; q++) if (p != q) whole(inst.delay(a, p, q));
+        lo = new long[n];
+        hi = new long[n];
+        long[] below = new long[n];
+        int[] order = g.topologicalOrder();
+        for (int t : order) for (int u : g.preds(t)) lo[t] = Math.max(lo[t], lo[u] + least[u]);
+        for (int i = n - 1; i >= 0; i--) {
+            int t = order[i];
+            for (int v : g.succs(t)) below[t] = Math.max(below[t], below[v] + least[v]);
+        }
+        for (int t = 0; t < n; t++) hi[t] = horizon - least[t] - below[t];
+        firstY = new int[n];
+    }
+
+    static long whole(double v) throws NotWhole {
+        if (v != Math.rint(v) || v < 0 || v > 1e9) throw new NotWhole(v + " is not a whole number from 0 to 10^9");
+        return (long) v;
+    }
+
+    /** The critical path of least durations: max over tasks of lo(t) + least(t) + the longest path after t. */
+    static long criticalPath(DagInstance inst) throws NotWhole {
+        DagEncoder e = new DagEncoder(inst, 0);
+        long m = 0;
+        for (int t = 0; t < e.n; t++) m = Math.max(m, e.lo[t] - e.hi[t]);   // hi = 0 − least − below
+        return m;
+    }
+
+    /** The work bound: ⌈Σ_t least(t) / P⌉. */
+    static long work(DagInstance inst) throws NotWhole {
+        DagEncoder e = new DagEncoder(inst, 0);
+        long w = 0;
+        for (long x : e.least) w += x;
+        return (w + e.procs - 1) / e.procs;
+    }
+
+    /** The most clauses the checker builds (the producer writes at most 20 million). */
+    static final long MAX_CLAUSES = 50_000_000L;
+
+    static Formula encode(DagInstance inst, int horizon) throws NotWhole {
+        DagEncoder e = new DagEncoder(inst, horizon);
+        long bound = e.clauseBound();
+        if (bound > MAX_CLAUSES) throw new NotWhole("the formula at horizon " + horizon + " could have " + bound + " clauses, above the checker's limit of " + MAX_CLAUSES);
+        return e.formula();
+    }
+
+    /** An upper bound on the clause count, from the windows alone (so a huge claim is refused before anything is built). */
+    private long clauseBound() {
+        long w = 0, c = 2L * n * procs + n;
+        for (int t = 0; t < n; t++) w += Math.max(0, hi[t] - lo[t] + 1);
+        c += w;
+        for (int a = 0; a < g.arcCount(); a++) c += (long) procs * procs * Math.max(0, hi[g.to(a)] - lo[g.to(a)] + 1);
+        c += 2L * procs * Math.max(0, n - 1) * w;
+        return c;
+    }
+
+    private int x(int t, int p) { return t * procs + p + 1; }
+
+    /** The literal "S_t ≤ k", with 0 for false and Integer.MAX_VALUE for true. */
+    private static final int T = Integer.MAX_VALUE, F = 0;
+
+    private int le(int t, long k) {
+        if (k < lo[t]) return F;
+        if (k >= hi[t]) return T;
+        return firstY[t] + (int) (k - lo[t]);
+    }
+
+    private static int not(int lit) { return lit == T ? F : lit == F ? T : -lit; }
+
+    private int before(int t, int u) {   // pairs t < u numbered row by row
+        int k = 0;
+        for (int i = 0; i < t; i++) k += n - 1 - i;
+        return firstB + k + (u - t - 1);
+    }
+
+    private Formula formula() {
+        for (int t = 0; t < n; t++) if (hi[t] < lo[t]) {
+            Formula f = new Formula(0);
+            f.add(new int[0]);
+            return f;
+        }
+        int next = n * procs + 1;
+        for (int t = 0; t < n; t++) { firstY[t] = next; next += (int) (hi[t] - lo[t]); }
+        firstB = next;
+        Formula f = new Formula(next - 1 + n * (n - 1) / 2);
+        for (int t = 0; t < n; t++) {
+            int[] c = new int[procs];
+            for (int p = 0; p < procs; p++) c[p] = x(t, p);
+            clause(f, c);
+        }
+        for (int t = 0; t < n; t++) for (long k = lo[t]; k + 1 < hi[t]; k++) clause(f, not(le(t, k)), le(t, k + 1));
+        for (int t = 0; t < n; t++) for (int p = 0; p < procs; p++) clause(f, -x(t, p), le(t, horizon - d[t][p]));
+        for (int a = 0; a < g.arcCount(); a++) {
+            int u = g.from(a), v = g.to(a);
+            for (int p = 0; p < procs; p++)
+                for (int q = 0; q < procs; q++) {
+                    long gap = d[u][p] + (p == q ? 0 : (long) inst.delay(a, p, q));
+                    for (long k = lo[v]; k <= hi[v]; k++) clause(f, -x(u, p), -x(v, q), not(le(v, k)), le(u, k - gap));
+                }
+        }
+        for (int t = 0; t < n; t++)
+            for (int u = t + 1; u < n; u++)
+                for (int p = 0; p < procs; p++) {
+                    if (d[t][p] == 0 || d[u][p] == 0) continue;
+                    int b = before(t, u);
+                    for (long k = lo[u]; k <= hi[u]; k++) clause(f, -x(t, p), -x(u, p), -b, not(le(u, k)), le(t, k - d[t][p]));
+                    for (long k = lo[t]; k <= hi[t]; k++) clause(f, -x(t, p), -x(u, p), b, not(le(t, k)), le(u, k - d[u][p]));
+                }
+        if (interchangeable())
+            for (int t = 0; t < n; t++)
+                for (int p = 1; p < procs; p++) {
+                    int[] c = new int[t + 1];
+                    c[0] = -x(t, p);
+                    for (int u = 0; u < t; u++) c[u + 1] = x(u, p - 1);
+                    clause(f, c);
+                }
+        return f;
+    }
+
+    /** Same speed everywhere, one λ between any two processors, no cost matrix. */
+    private boolean interchangeable() {
+        if (inst.hasCostMatrix()) return false;
+        var m = inst.machine();
+        for (int p = 0; p < procs; p++) {
+            if (m.speed(p) != m.speed(0)) return false;
+            for (int q = 0; q < procs; q++) if (p != q && m.lambda(p, q) != m.lambda(0, 1)) return false;
+        }
+        return true;
+    }
+
+    /** A clause without its false constants and repeated literals; none if a literal is the true constant. */
+    private static void clause(Formula f, int... lits) {
+        int[] out = new int[lits.length];
+        int m = 0;
+        next:
+        for (int l : lits) {
+            if (l == T) return;
+            if (l == F) continue;
+            for (int i = 0; i < m; i++) if (out[i] == l) continue next;
+            out[m++] = l;
+        }
+        f.add(m == out.length ? out : java.util.Arrays.copyOf(out, m));
+    }
+}

@@ -1,0 +1,112 @@
+package gaplab.certify;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import gaplab.model.core.JsonInput;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * The part of every certificate that does not depend on the problem (docs/certificates.md, "The
+ * files"): the folder, {@code certificate.json} with the source's and the instance copy's SHA-256, the
+ * optimum and the witness, then either a lower bound that already equals the optimum or a DRUP proof
+ * from Sat4j that the formula at horizon V − 1 is unsatisfiable.
+ */
+public final class CertificateWriter {
+    private CertificateWriter() {}
+
+    public static final String CERTIFICATE = "certificate.json", INSTANCE = "instance.json", PROOF = "proof.drup";
+
+    /** The outcome: written (a certificate in the folder) or not, with the reason; and what was measured. */
+    public record Result(boolean written, String message, String method, long proofBytes, long satMillis, int clauses) {
+        static Result refused(String why) { return new Result(false, "not certified: " + why, "", 0, 0, 0); }
+    }
+
+    /** What a problem gives: its name, variant, the instance as JSON, the witness as JSON, and its best simple bound. */
+    public record Claim(String problem, String variant, ObjectNode instance, ObjectNode witness, int optimum, String boundName, long boundValue) {}
+
+    /** Builds the formula "objective ≤ horizon" of the problem's encoding. */
+    @FunctionalInterface
+    public interface Encoder {
+        Cnf encode(int horizon, long maxClauses) throws DagOrderEncoding.TooLarge;
+    }
+
+    public static Result write(Claim claim, Path source, Path dir, String encoding, int version, Encoder encoder, CertifySettings settings) throws IOException {
+        int v = claim.optimum();
+        Files.createDirectories(dir);
+        Files.deleteIfExists(dir.resolve(CERTIFICATE));   // a failed run leaves no certificate of an earlier one
+        Files.deleteIfExists(dir.resolve(PROOF));
+        ObjectNode c = JsonInput.MAPPER.createObjectNode();
+        c.put("format", "gaplab-certificate");
+        c.put("version", 1);
+        c.put("problem", claim.problem());
+        c.put("variant", claim.variant());
+        ObjectNode src = c.putObject("source");
+        src.put("file", source.getFileName().toString());
+        src.put("sha256", sha256(Files.readAllBytes(source)));
+        byte[] instanceBytes = (JsonInput.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(claim.instance()) + "\n").getBytes(StandardCharsets.UTF_8);
+        Files.write(dir.resolve(INSTANCE), instanceBytes);
+        ObjectNode in = c.putObject("instance");
+        in.put("file", INSTANCE);
+        in.put("sha256", sha256(instanceBytes));
+        c.put("optimum", v);
+        c.set("witness", claim.witness());
+        c.put("claim", "no solution has objective <= " + (v - 1));
+        Result r;
+        if (claim.boundValue() >= v) {
+            ObjectNode b = c.putObject("bound");
+            b.put("name", claim.boundName());
+            b.put("value", claim.boundValue());
+            c.putNull("encoding");
+            c.putNull("proof");
+            r = new Result(true, "certified optimum: " + v, "bound " + claim.boundName(), 0, 0, 0);
+        } else {
+            c.putNull("bound");
+            Cnf cnf;
+            try {
+                cnf = encoder.encode(v - 1, settings.maxClauses());
+            } catch (DagOrderEncoding.TooLarge e) {
+                return Result.refused("encoding too large: " + e.getMessage());
+            }
+            Path proof = dir.resolve(PROOF);
+            SatProver.Result s = SatProver.solve(cnf, settings.satSeconds(), proof);
+            if (s.answer() == SatProver.Answer.UNKNOWN) {
+                Files.deleteIfExists(proof);
+                return new Result(false, "not certified: unproven within the SAT time limit of " + settings.satSeconds() + " s (" + cnf.clauses() + " clauses)", "sat", 0, s.millis(), cnf.clauses());
+            }
+            if (s.answer() == SatProver.Answer.SAT)
+                return new Result(false, "not certified: the encoding has a solution with objective <= " + (v - 1) + ", so " + v + " is not the optimum", "sat", 0, s.millis(), cnf.clauses());
+            long bytes = Files.size(proof);
+            if (bytes > settings.maxProofBytes()) {
+                Files.delete(proof);
+                return new Result(false, "not certified: proof too large (" + bytes + " bytes, limit " + settings.maxProofBytes() + ")", "sat", bytes, s.millis(), cnf.clauses());
+            }
+            ObjectNode e = c.putObject("encoding");
+            e.put("name", encoding);
+            e.put("version", version);
+            e.put("horizon", v - 1);
+            e.put("variables", cnf.variables());
+            e.put("clauses", cnf.clauses());
+            e.put("sha256", cnf.sha256());
+            c.put("proof", PROOF);
+            ObjectNode p = c.putObject("producer");
+            p.put("solver", "Sat4j 2.3.6 (RupSearchListener, DRUP)");
+            p.put("proof_bytes", bytes);
+            r = new Result(true, "certified optimum: " + v, "sat", bytes, s.millis(), cnf.clauses());
+        }
+        Files.writeString(dir.resolve(CERTIFICATE), JsonInput.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(c) + "\n");
+        return r;
+    }
+
+    static String sha256(byte[] data) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package gaplab.cli;
+
+import gaplab.catalog.Runs;
+import gaplab.certify.CertificateWriter;
+import gaplab.certify.CertifySettings;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.core.Problem;
+import gaplab.model.core.Solver;
+import gaplab.model.core.Status;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import picocli.CommandLine.Option;
+
+/**
+ * The options every {@code PROBLEM certify} shares (a picocli mixin; docs/certificates.md): where the
+ * certificate goes, the exact method that proves the optimum and its options, and the SAT solver's
+ * limits; {@link #run} proves the optimum, verified by the problem's checker, and writes the certificate.
+ */
+public final class CertifyOptions {
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "the certificate's folder (created; files in it are replaced)") public Path out;
+
+    @Option(names = "--method", paramLabel = "M", description = "the exact method that proves V (default: the problem's exact method; without duplication)")
+    String method;
+
+    @Option(names = "--time-limit", paramLabel = "S", defaultValue = "60", converter = Seconds.class, description = "time limit of the exact method in seconds (default ${DEFAULT-VALUE})")
+    double timeLimit;
+
+    @Option(names = "--sat-time-limit", paramLabel = "S", defaultValue = "60", converter = Seconds.class, description = "time limit of the SAT solver (Sat4j) in seconds (default ${DEFAULT-VALUE})")
+    double satTimeLimit;
+
+    @Option(names = "--max-proof-mb", paramLabel = "N", defaultValue = "256", description = "the largest proof kept, in MiB (default ${DEFAULT-VALUE})")
+    long maxProofMb;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the method (default ${DEFAULT-VALUE})") long seed;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1", converter = Threads.class, description = "threads the method may use (default ${DEFAULT-VALUE})") int threads;
+
+    @Option(names = "--param", paramLabel = "k=v", description = "a method parameter (repeatable)") Map<String, String> params = new TreeMap<>();
+
+    /** Writes the certificate of a proven optimum. */
+    @FunctionalInterface
+    public interface Writer<I, S> {
+        CertificateWriter.Result write(I instance, double optimum, S witness, CertifySettings settings) throws IOException;
+    }
+
+    /** Proves the optimum with the method, then writes the certificate; prints the outcome and returns the exit code. */
+    public <I, S> int run(Problem<I, S> problem, I instance, Writer<I, S> writer) throws InputException, IOException {
+        if (maxProofMb < 1 || maxProofMb > 1 << 20) throw new InputException("--max-proof-mb", "must be a whole number from 1 to " + (1 << 20));
+        String name = method != null ? method : problem.exactSolver().map(Solver::name).orElse("");
+        Solver<I, S> m = Runs.method(problem, name);
+        if (!m.exact() || !problem.variant(m).isEmpty())
+            throw new InputException("--method", "'" + m.name() + "' is not an exact method of the variant without duplication");
+        m.checkParams(params, "--param");
+        Runs.Checked<S> run = Runs.run(problem, m, instance, new Options(timeLimit, seed, threads, params));
+        if (run.status() != Status.OPTIMAL) {
+            System.out.println("not certified: " + m.name() + " did not prove an optimum within " + gaplab.plot.Fmt.num(timeLimit) + " s (status " + run.status() + ")");
+            return 1;
+        }
+        CertifySettings settings = new CertifySettings((int) Math.ceil(satTimeLimit), maxProofMb << 20, CertifySettings.defaults().maxClauses());
+        CertificateWriter.Result r = writer.write(instance, run.verdict().objective(), run.outcome().solution(), settings);
+        System.out.println(r.message());
+        if (!r.written()) return 1;
+        System.out.println("by: " + m.name() + " (optimum), " + (r.method().equals("sat")
+                ? "Sat4j DRUP proof, " + r.clauses() + " clauses, " + r.proofBytes() + " bytes" : r.method()));
+        System.out.println("certificate: " + out.resolve(CertificateWriter.CERTIFICATE));
+        return 0;
+    }
+}

@@ -1,0 +1,39 @@
+package gaplab.cli.dag;
+
+import gaplab.catalog.dag.DagProblem;
+import gaplab.certify.DagCertifier;
+import gaplab.cli.CertifyOptions;
+import gaplab.model.core.InputException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code gaplab dag certify INSTANCE --out DIR}: proves the optimum V without duplication as {@code solve}
+ * does, then writes a certificate that {@code gaplab certificate check DIR} verifies without trusting
+ * any solver (docs/certificates.md; issue 35).
+ */
+@Command(name = "certify", mixinStandardHelpOptions = true,
+        description = {"Prove the optimum V (without duplication) and write a certificate of it that others can check.",
+                "The folder --out DIR gets the schedule, a copy of the instance and a DRUP proof that no schedule has",
+                "makespan <= V - 1 (or a lower bound that is already V); 'gaplab certificate check DIR' verifies it (docs/certificates.md).",
+                "Exit code: 0 certified, 1 not certified (the reason is printed), 2 bad input."})
+public final class DagCertifyCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "INSTANCE") Path file;
+
+    @Option(names = "--machine", paramLabel = "SPEC", description = "the machine, as for 'dag solve'") String machine;
+
+    @Option(names = "--speeds", paramLabel = "S1,S2,...", split = ",", description = "processor speeds (a task takes μ / speed)") double[] speeds;
+
+    @Mixin CertifyOptions certify;
+
+    @Override
+    public Integer call() throws InputException, IOException {
+        return certify.run(DagProblem.PROBLEM, DagCommands.load(file, machine, speeds),
+                (inst, v, s, settings) -> DagCertifier.certify(inst, file, v, s, certify.out, settings));
+    }
+}

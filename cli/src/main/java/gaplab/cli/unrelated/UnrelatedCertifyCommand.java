@@ -1,0 +1,30 @@
+package gaplab.cli.unrelated;
+
+import gaplab.catalog.unrelated.UnrelatedProblem;
+import gaplab.certify.UnrelatedCertifier;
+import gaplab.cli.CertifyOptions;
+import gaplab.model.core.InputException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code gaplab unrelated certify INSTANCE --out DIR}: a certificate of the R‖Cmax optimum (docs/certificates.md; issue 35). */
+@Command(name = "certify", mixinStandardHelpOptions = true,
+        description = {"Prove the optimum V of R||Cmax and write a certificate of it that others can check.",
+                "The folder --out DIR gets the assignment, a copy of the instance and a DRUP proof that no assignment has",
+                "makespan <= V - 1 (or a lower bound that is already V); 'gaplab certificate check DIR' verifies it (docs/certificates.md).",
+                "Exit code: 0 certified, 1 not certified (the reason is printed), 2 bad input."})
+public final class UnrelatedCertifyCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "INSTANCE") Path file;
+
+    @Mixin CertifyOptions certify;
+
+    @Override
+    public Integer call() throws InputException, IOException {
+        return certify.run(UnrelatedProblem.PROBLEM, UnrelatedProblem.PROBLEM.readInstance(file),
+                (inst, v, a, settings) -> UnrelatedCertifier.certify(inst, file, v, a, certify.out, settings));
+    }
+}
