@@ -141,12 +141,12 @@ public final class Metrics {
         }
 
         public double idealTime() {
-            if (tid == null) tid = IdealTimeLp.value(in);
+            if (tid == null) tid = IdealTimeLp.strictValue(in); // a metric: never a weaker number in its place
             return tid;
         }
 
         public double preemptive() {
-            if (ll == null) ll = PreemptiveLp.value(in);
+            if (ll == null) ll = PreemptiveLp.strictValue(in);
             return ll;
         }
 

@@ -15,7 +15,9 @@ import org.ojalgo.optimisation.Variable;
  * never on two machines at once"). On the paper's example t = [[3,3],[2,1]] it gives 3 = the optimum,
  * where t^id = 2.
  *
- * <p>Solved in floating point with ojAlgo (times scaled by the largest finite time).
+ * <p>Solved in floating point with ojAlgo (times scaled by the largest finite time). Where the solver
+ * fails in binary64 (times spanning many orders of magnitude: docs/limits.md allows 10^15), the value is
+ * the simple bound this LP contains, {@link #simpleBound} — still a lower bound, only weaker.
  */
 public final class PreemptiveLp {
     static {
@@ -25,7 +27,20 @@ public final class PreemptiveLp {
 
     private PreemptiveLp() {}
 
+    /** The LP value as a lower bound (the simple bound where binary64 cannot solve the LP). */
     public static double value(UnrelatedInstance in) {
+        double v = solve(in);
+        return Double.isNaN(v) ? simpleBound(in) : v;
+    }
+
+    /** The LP value itself, for a metric: an {@link ArithmeticException} where binary64 cannot solve the LP. */
+    public static double strictValue(UnrelatedInstance in) {
+        double v = solve(in);
+        if (Double.isNaN(v)) throw new ArithmeticException("the preemptive LP could not be solved in binary64: the times span too many orders of magnitude");
+        return v;
+    }
+
+    private static double solve(UnrelatedInstance in) {
         int n = in.n(), m = in.m();
         double scale = IdealTimeLp.maxFinite(in);
         ExpressionsBasedModel model = new ExpressionsBasedModel();
@@ -48,7 +63,22 @@ public final class PreemptiveLp {
             e.set(t, -1);
         }
         Optimisation.Result r = model.minimise();
-        if (!r.getState().isOptimal()) throw new IllegalStateException("preemptive LP not solved: " + r.getState());
+        if (!r.getState().isOptimal()) return Double.NaN;
         return t.getValue().doubleValue() * scale;
+    }
+
+    /**
+     * max(max_i min_p t_ip, Σ_i min_p t_ip / m): every task needs its shortest time on some machine, and the
+     * machines share the least total work — bounds that every preemptive schedule obeys.
+     */
+    public static double simpleBound(UnrelatedInstance in) {
+        double longest = 0, work = 0;
+        for (int i = 0; i < in.n(); i++) {
+            double least = Double.POSITIVE_INFINITY;
+            for (int p = 0; p < in.m(); p++) if (in.canRun(i, p)) least = Math.min(least, in.time(i, p));
+            longest = Math.max(longest, least);
+            work += least;
+        }
+        return Math.max(longest, work / in.m());
     }
 }

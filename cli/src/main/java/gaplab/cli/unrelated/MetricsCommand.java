@@ -51,6 +51,14 @@ public final class MetricsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InputException {
+        try {
+            return metrics();
+        } catch (ArithmeticException lpFailed) { // an LP metric that binary64 cannot solve for these times: one line, exit 2
+            throw new InputException(String.valueOf(file), lpFailed.getMessage());
+        }
+    }
+
+    private Integer metrics() throws InputException {
         if (file == null) throw new InputException("metrics", "give an instance FILE (or the subcommand 'properties')");
         Problem<UnrelatedInstance, Assignment> p = UnrelatedProblem.PROBLEM;
         UnrelatedInstance in = p.readInstance(file);

@@ -155,21 +155,13 @@ public final class TaskGraph {
     /** The same graph with other execution times μ (one per task). */
     public TaskGraph withTimes(double[] newMu) {
         if (newMu.length != mu.length) throw new IllegalArgumentException("mu length");
-        try {
-            return new TaskGraph(name, name, List.of(ids), newMu, from, to, eta, knownOptimum, targetProcessors);
-        } catch (InputException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
-        }
+        return with(newMu, eta, knownOptimum);
     }
 
     /** The same graph with other message sizes η (one per arc). */
     public TaskGraph withMessages(double[] newEta) {
         if (newEta.length != eta.length) throw new IllegalArgumentException("eta length");
-        try {
-            return new TaskGraph(name, name, List.of(ids), mu, from, to, newEta, knownOptimum, targetProcessors);
-        } catch (InputException e) {
-            throw new IllegalArgumentException(e.getMessage(), e);
-        }
+        return with(mu, newEta, knownOptimum);
     }
 
     /** The same graph in another unit of time: every μ and η (and the stored optimum) times {@code factor}. */
@@ -177,10 +169,14 @@ public final class TaskGraph {
         double[] m = mu.clone(), e = eta.clone();
         for (int i = 0; i < m.length; i++) m[i] *= factor;
         for (int a = 0; a < e.length; a++) e[a] *= factor;
+        return with(m, e, knownOptimum * factor);
+    }
+
+    private TaskGraph with(double[] newMu, double[] newEta, double optimum) {
         try {
-            return new TaskGraph(name, name, List.of(ids), m, from, to, e, knownOptimum * factor, targetProcessors);
-        } catch (InputException x) {
-            throw new IllegalArgumentException(x.getMessage(), x);
+            return new TaskGraph(name, name, List.of(ids), newMu, from, to, newEta, optimum, targetProcessors);
+        } catch (InputException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
         }
     }
 
