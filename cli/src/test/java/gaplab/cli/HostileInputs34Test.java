@@ -207,14 +207,11 @@ class HostileInputs34Test {
         Path in = write("p65536.json", "{\"processors\": 65536, \"total\": 1000000, \"computePerUnit\": 1, \"sigmaSend\": 1, \"tauSend\": 0.5,"
                 + " \"sigmaRecv\": 1, \"tauRecv\": 0.5, \"delta\": 0.5}");
         // --time-limit 1 took 6.4 s (each of the fallback's six candidate splits built a whole schedule by a
-        // time-ordered event queue); now the whole command, output included, takes about 1 s
-        long t0 = System.nanoTime();
-        CliRun.Result r = CliRun.run("collective", "solve", in.toString(), "--time-limit", "1");
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        assertEquals(0, r.code(), r.err());
-        assertTrue(seconds < 3, "collective solve --time-limit 1 on 65,536 processors took " + seconds + " s");
-        // a limit shorter than one candidate: one split is tried, and the status line says so
-        r = CliRun.run("collective", "solve", in.toString(), "--time-limit", "0.001");
+        // time-ordered event queue); now about 1 s — a figure measured by the CLI timing command in
+        // docs/limits.md, not here (no timed unit tests: a loaded machine made this one flaky). What a test can
+        // hold: the fallback looks at the clock between candidates, so a limit shorter than one candidate tries
+        // one split, and the status line says so.
+        CliRun.Result r = CliRun.run("collective", "solve", in.toString(), "--time-limit", "0.001");
         assertTrue(r.code() == 0 && r.out().contains("the time limit left 1 of the 6 candidate splits tried"), r.out() + r.err());
     }
 }
