@@ -37,10 +37,7 @@ public final class DagCommands implements ProblemCommands {
 
         @Override
         public DagInstance instance(Problem<DagInstance, Schedule> problem, Path file) throws InputException {
-            java.util.Map<String, String> options = new java.util.TreeMap<>();
-            if (machine != null) options.put("machine", machine);
-            if (speeds != null) options.put("speeds", java.util.Arrays.stream(speeds).mapToObj(Double::toString).collect(java.util.stream.Collectors.joining(",")));
-            return problem.readInstance(file, options);
+            return load(problem, file, machine, speeds);
         }
 
         @Override
@@ -57,4 +54,17 @@ public final class DagCommands implements ProblemCommands {
         }
     }
 
+
+    /** A graph file on a machine spec (or the file's own target system), with optional speeds: the codec's instance options, read on the one path (Problem.readInstance). */
+    static DagInstance load(Problem<DagInstance, Schedule> problem, Path graph, String machine, double[] speeds) throws InputException {
+        java.util.Map<String, String> options = new java.util.TreeMap<>();
+        if (machine != null) options.put("machine", machine);
+        if (speeds != null) options.put("speeds", java.util.Arrays.stream(speeds).mapToObj(Double::toString).collect(java.util.stream.Collectors.joining(",")));
+        return problem.readInstance(graph, options);
+    }
+
+    /** The same for the task-graph problem itself. */
+    public static DagInstance load(Path graph, String machine, double[] speeds) throws InputException {
+        return load(gaplab.catalog.dag.DagProblem.PROBLEM, graph, machine, speeds);
+    }
 }

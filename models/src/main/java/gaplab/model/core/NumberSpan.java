@@ -6,15 +6,16 @@ import com.fasterxml.jackson.databind.JsonNode;
  * Input limits by ratio, not by unit (docs/limits.md, "Numbers"): any finite number is accepted, in any
  * unit, as long as the largest and smallest positive magnitude of each quantity of the instance (the
  * numbers of one field: all task times, all message sizes, all λ, all loads, …, each in its own unit) are
- * at most {@link #MAX_RATIO} apart. A binary64 carries 15.9 significant digits: within 10^12 the smallest number
- * still moves a sum of the largest by thousands of units in its last place, so no bound, heuristic or
- * search can lose it, and every scaling by 10^k keeps an instance in or out alike.
+ * at most {@link #MAX_RATIO} apart. A binary64 carries 15.9 significant digits: within 10^15 the smallest
+ * number is still at least 4.5 units in the last place of the largest, so no sum of two of them absorbs
+ * one, and every scaling by 10^k keeps an instance in or out alike. (SAGA marks its added sources and sinks
+ * with weight 1e-9 beside runtimes of thousands of seconds: ratios near 10^13.)
  */
 public final class NumberSpan {
     private NumberSpan() {}
 
     /** The largest ratio of the largest to the smallest positive magnitude among an instance's numbers. */
-    public static final double MAX_RATIO = 1e12;
+    public static final double MAX_RATIO = 1e15;
 
     /** One quantity's smallest and largest positive magnitude and where they are. */
     private static final class Span {
