@@ -59,6 +59,13 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
                 energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, nodeBudget);
     }
 
+    /** The same with the probe's share replaced (of the node budget when there is one, else of the time limit). */
+    public SearchSettings withProbeShare(double share) {
+        return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, sliceNodes, share, idaIterations, joinLoad, packing,
+                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase,
+                nodeBudget);
+    }
+
     /** The same with each search stopping after {@code nodes} nodes (0: no budget). */
     public SearchSettings withNodeBudget(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing,
