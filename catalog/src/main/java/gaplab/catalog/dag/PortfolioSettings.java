@@ -25,7 +25,7 @@ public record PortfolioSettings(long firstNodes, double firstCpsatTime, double g
             PROBE_SHARE = "portfolio-probe-share";
 
     /** The defaults measured in docs/results/2026-11-27-portfolio.md. */
-    public static PortfolioSettings defaults() { return new PortfolioSettings(1L << 16, 0.04, 2, 0.9); }
+    public static PortfolioSettings defaults() { return new PortfolioSettings(1L << 16, 0.1, 2, 0.9); }
 
     /** The {@code --param} keys this record reads. */
     public static Set<String> names() { return Set.of(NODES, CPSAT_TIME, GROWTH, PROBE_SHARE); }
