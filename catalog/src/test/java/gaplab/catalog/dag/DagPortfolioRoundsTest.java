@@ -16,7 +16,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The portfolio's rounds of doubling work (issue 37, {@link DagPortfolio}): the same input gives the same
+ * The portfolio's rounds of doubling work (issue 37, {@link DagRoundsPortfolio}): the same input gives the same
  * result on repeat, on one thread and on two, and the work it spends before a proof does not depend on the
  * time limit — where the fixed shares of the time limit made it wait.
  */
@@ -32,14 +32,14 @@ class DagPortfolioRoundsTest {
         for (int k = 0; k < 8; k++) {
             DagInstance in = OnEveryTopology.instance(r, k, 4, 5, 4, () -> ccrs[r.nextInt(ccrs.length)]);
             Options one = Options.defaults().withTimeLimit(20), two = one.withThreads(2);
-            var a = new DagPortfolio(false).run(in, one);
-            var b = new DagPortfolio(false).run(in, one);
+            var a = new DagRoundsPortfolio(false).run(in, one);
+            var b = new DagRoundsPortfolio(false).run(in, one);
             assertEquals(Status.OPTIMAL, a.outcome().status(), "instance " + k + ": " + a.outcome().note());
             assertEquals(a.outcome().solution(), b.outcome().solution(), "instance " + k);
             assertEquals(a.outcome().note(), b.outcome().note(), "instance " + k);
             assertEquals(a.work(), b.work(), "instance " + k);
-            var c = new DagPortfolio(false).run(in, two);
-            var d = new DagPortfolio(false).run(in, two);
+            var c = new DagRoundsPortfolio(false).run(in, two);
+            var d = new DagRoundsPortfolio(false).run(in, two);
             assertEquals(c.outcome().solution(), d.outcome().solution(), "instance " + k + " side by side");
             assertEquals(c.outcome().note(), d.outcome().note(), "instance " + k + " side by side");
             assertEquals(Status.OPTIMAL, c.outcome().status(), "instance " + k + ": " + c.outcome().note());
@@ -65,8 +65,8 @@ class DagPortfolioRoundsTest {
         assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
         DagInstance in = onTwoProcessors("join-21-ccr0.1-5-P2.dot");
         Options off = Options.defaults().with("fan", "false").with("partition", "false").with("sink-phase", "false");
-        var shortRun = new DagPortfolio(false).run(in, off.withTimeLimit(30));
-        var longRun = new DagPortfolio(false).run(in, off.withTimeLimit(3000));
+        var shortRun = new DagRoundsPortfolio(false).run(in, off.withTimeLimit(30));
+        var longRun = new DagRoundsPortfolio(false).run(in, off.withTimeLimit(3000));
         assertEquals(Status.OPTIMAL, shortRun.outcome().status(), shortRun.outcome().note());
         assertEquals(640, shortRun.outcome().objective(), 1e-9);
         assertTrue(shortRun.outcome().note().startsWith("proven by cpsat") || shortRun.outcome().note().startsWith("cpsat's schedule meets"),
@@ -81,12 +81,12 @@ class DagPortfolioRoundsTest {
     @Test
     void aGraphTheSearchProvesTakesOneRoundAtAnyLimit() throws Exception {
         DagInstance in = OnEveryTopology.instance(new SplittableRandom(5), 0, 3, 8, 1, () -> "1");
-        var a = new DagPortfolio(false).run(in, Options.defaults().withTimeLimit(5));
-        var b = new DagPortfolio(false).run(in, Options.defaults().withTimeLimit(5000));
+        var a = new DagRoundsPortfolio(false).run(in, Options.defaults().withTimeLimit(5));
+        var b = new DagRoundsPortfolio(false).run(in, Options.defaults().withTimeLimit(5000));
         assertEquals(Status.OPTIMAL, a.outcome().status(), a.outcome().note());
         assertTrue(a.outcome().note().startsWith("proven by exact (round 1: "), a.outcome().note());
         assertEquals(a.work(), b.work());
-        assertEquals(new DagPortfolio.Work(1, 2 * PortfolioSettings.defaults().nodes(0), 0), a.work());
+        assertEquals(new DagRoundsPortfolio.Work(1, 2 * PortfolioSettings.defaults().nodes(0), 0), a.work());
     }
 
     private DagInstance onTwoProcessors(String resource) throws Exception {
