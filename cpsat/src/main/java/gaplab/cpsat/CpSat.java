@@ -27,6 +27,13 @@ public final class CpSat {
     public static String unavailable() { return LOAD_ERROR; }
 
     /**
+     * The options' key of a work budget for one solve, in CP-SAT's deterministic seconds (its
+     * {@code max_deterministic_time}: a count of work, not the clock, so the same input, seed and budget give
+     * the same answer); the portfolio's rounds set it ({@code gaplab.catalog.dag.DagPortfolio}).
+     */
+    public static final String DETERMINISTIC_TIME = "cpsat-deterministic-time";
+
+    /**
      * A solver with the options' time limit, seed and threads ({@code --threads N} runs N workers;
      * one by default, so that the same input and seed give the same schedule).
      */
@@ -36,6 +43,8 @@ public final class CpSat {
                 .setMaxTimeInSeconds(Math.max(0.01, Math.min(options.timeLimitSeconds(), Options.LONGEST_TIME_LIMIT)))
                 .setNumWorkers(Math.max(1, options.threads()))
                 .setRandomSeed((int) (options.seed() ^ (options.seed() >>> 32)));
+        String work = options.params().get(DETERMINISTIC_TIME);
+        if (work != null) s.getParameters().setMaxDeterministicTime(Double.parseDouble(work));
         return s;
     }
 

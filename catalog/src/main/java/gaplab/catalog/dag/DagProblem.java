@@ -135,6 +135,8 @@ public final class DagProblem implements ProblemProvider {
             l.add(new DagChocoModel(i -> warmStarts(i, false)));
             l.add(new DagPortfolio(false));   // before the CP-SAT models: a variant's last exact method is its independent second opinion (CrossCheck)
             l.add(new DagPortfolio(true));
+            l.add(new DagRoundsPortfolio(false)); // issue 37: rounds of doubling work; not yet the default portfolio
+            l.add(new DagRoundsPortfolio(true));
             l.add(new gaplab.cpsat.dag.DagCpSat());
             l.add(new gaplab.cpsat.dag.DagCpSatDup());
             l.addAll(heuristics());

@@ -146,7 +146,8 @@ public final class DagBranchAndBound implements DagSolver {
         SearchSettings used = settings(options);
         long t0 = System.nanoTime();
         long deadline = t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9);
-        long probeNodes = (long) (used.probeShare() * Math.max(0, options.timeLimitSeconds()) * NOMINAL_NODES_PER_SECOND);
+        long probeNodes = used.nodeBudget() > 0 ? (long) (used.probeShare() * used.nodeBudget())
+                : (long) (used.probeShare() * Math.max(0, options.timeLimitSeconds()) * NOMINAL_NODES_PER_SECOND);
         Search s = newSearch(instance, deadline, probeNodes, used);
         Turns turns = !duplication && used.sliceNodes() > 0 ? new Turns(this, used, instance, deadline, probeNodes, used.sliceNodes()) : null;
         if (turns == null) s.run();
@@ -154,6 +155,9 @@ public final class DagBranchAndBound implements DagSolver {
         long ms = (System.nanoTime() - t0) / 1_000_000;
         Search m = turns == null ? null : turns.mirror;
         List<Search> searches = m == null ? List.of(s) : List.of(s, m);
+        boolean budgetSpent = false;
+        for (Search x : searches) budgetSpent |= x.budgetSpent && System.nanoTime() <= deadline;
+        String stop = budgetSpent ? "node budget spent; " : "time limit reached; ";
         long nodes = 0, hits = 0, energyCuts = 0, packingCuts = 0, partitionCuts = 0, sinkPhases = 0;
         double bound = 0;
         for (Search x : searches) {
@@ -170,10 +174,10 @@ public final class DagBranchAndBound implements DagSolver {
                 + (differences.isEmpty() ? "" : "; settings: " + differences);
         Turns.adopt(s, m);
         boolean proven = turns == null ? !s.timedOut : turns.prover >= 0;
-        if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, "time limit reached; " + note);
+        if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, stop + note);
         double obj = s.best.makespan();
         if (proven) return new Outcome<>(s.best, obj, Status.OPTIMAL, obj, ms, note + (turns != null && turns.prover == 1 ? "; proven on the mirror" : ""));
-        return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, "time limit reached; " + note);
+        return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, stop + note);
     }
 
     /** A search of {@code instance} with the warm starts as its incumbent and its root bound. */

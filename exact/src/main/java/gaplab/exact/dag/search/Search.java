@@ -39,6 +39,8 @@ final class Search {
     long nodes;
     int iterations;
     boolean aborted, timedOut;
+    /** Stopped by {@link SearchSettings#nodeBudget} (then also {@code timedOut}: unproven). */
+    boolean budgetSpent;
     private boolean found, idaMode, orderByEarliestStart;
     private double threshold = Double.POSITIVE_INFINITY, leastExceeding = Double.POSITIVE_INFINITY;
     double provenBound = 0;
@@ -200,6 +202,7 @@ final class Search {
         // the clock: every 1,024 nodes, or at every node when nodes are expensive (the time limit holds)
         if ((nodes & clockMask) == 0 && System.nanoTime() > deadline) { aborted = true; timedOut = true; return; }
         if ((nodes & 1023) == 0) {
+            if (settings.nodeBudget() > 0 && nodes >= settings.nodeBudget()) { aborted = true; timedOut = true; budgetSpent = true; return; }
             if (nodes >= nodeCap) { aborted = true; return; }
             if (turns != null && nodes >= nextYield) turns.pass(this);
             if (table != null) table.grow(nodes);

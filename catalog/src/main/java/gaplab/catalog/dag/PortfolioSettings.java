@@ -1,0 +1,74 @@
+package gaplab.catalog.dag;
+
+import gaplab.model.core.InputException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The knobs of the exact portfolios' rounds ({@link DagPortfolio}, issue 37): round k gives the
+ * branch-and-bound a budget of {@code firstNodes · growth^k} nodes per search (forward and mirror) and
+ * CP-SAT one of {@code firstCpsatTime · growth^k} deterministic seconds (OR-Tools'
+ * {@code max_deterministic_time}, a count of work). Budgets in work, not in wall time, so the same input
+ * and seed give the same rounds and the same result whatever the time limit; the limit only cuts the
+ * whole run. Read from {@code --param portfolio-nodes=N portfolio-cpsat-time=S portfolio-growth=G}.
+ *
+ * @param firstNodes     node budget of each search in the first round
+ * @param firstCpsatTime CP-SAT's deterministic time in the first round (its own unit of work, roughly seconds)
+ * @param growth         factor by which both budgets grow from one round to the next
+ * @param probeShare     share of each round's node budget that the search's probe (children in lower-bound order) may
+ *                       take (the search alone gives it a share of the time limit: 12 million nodes at 120 s, which is
+ *                       how it proves most graphs that take it seconds)
+ */
+public record PortfolioSettings(long firstNodes, double firstCpsatTime, double growth, double probeShare) {
+    public static final String NODES = "portfolio-nodes", CPSAT_TIME = "portfolio-cpsat-time", GROWTH = "portfolio-growth",
+            PROBE_SHARE = "portfolio-probe-share";
+
+    /** The defaults measured in docs/results/2026-11-27-portfolio.md. */
+    public static PortfolioSettings defaults() { return new PortfolioSettings(1L << 16, 0.1, 2, 0.9); }
+
+    /** The {@code --param} keys this record reads. */
+    public static Set<String> names() { return Set.of(NODES, CPSAT_TIME, GROWTH, PROBE_SHARE); }
+
+    /** Round k's node budget per search (at least 1,024, at most 2^62). */
+    public long nodes(int k) {
+        double v = firstNodes * Math.pow(growth, k);
+        return v >= 0x1p62 ? 1L << 62 : Math.max(1024, (long) v);
+    }
+
+    /** Round k's CP-SAT budget in deterministic seconds. */
+    public double cpsatTime(int k) { return Math.min(1e9, firstCpsatTime * Math.pow(growth, k)); }
+
+    /** The settings as {@code --param} keys and values. */
+    public Map<String, String> asParams() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put(NODES, Long.toString(firstNodes));
+        m.put(CPSAT_TIME, Double.toString(firstCpsatTime));
+        m.put(GROWTH, Double.toString(growth));
+        m.put(PROBE_SHARE, Double.toString(probeShare));
+        return m;
+    }
+
+    /** The defaults with this record's keys of {@code params} applied (other keys are left to the search). */
+    public static PortfolioSettings fromParams(Map<String, String> params) throws InputException {
+        PortfolioSettings d = defaults();
+        long nodes = d.firstNodes;
+        double time = d.firstCpsatTime, growth = d.growth, probe = d.probeShare;
+        String v = params.get(NODES);
+        if (v != null) {
+            try { nodes = Long.parseLong(v.trim()); } catch (NumberFormatException e) { throw new InputException("--param " + NODES, "'" + v + "' is not a whole number"); }
+            if (nodes < 1024) throw new InputException("--param " + NODES, "must be at least 1024 (got " + nodes + ")");
+        }
+        if ((v = params.get(CPSAT_TIME)) != null) time = number(CPSAT_TIME, v, 0.001, 1e6);
+        if ((v = params.get(GROWTH)) != null) growth = number(GROWTH, v, 1.25, 16);
+        if ((v = params.get(PROBE_SHARE)) != null) probe = number(PROBE_SHARE, v, 0, 0.99);
+        return new PortfolioSettings(nodes, time, growth, probe);
+    }
+
+    private static double number(String key, String v, double min, double max) throws InputException {
+        double x;
+        try { x = Double.parseDouble(v.trim()); } catch (NumberFormatException e) { throw new InputException("--param " + key, "'" + v + "' is not a number"); }
+        if (!(x >= min && x <= max)) throw new InputException("--param " + key, "must be between " + min + " and " + max + " (got " + v + ")");
+        return x;
+    }
+}
