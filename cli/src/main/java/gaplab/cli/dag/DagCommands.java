@@ -28,9 +28,15 @@ public final class DagCommands implements ProblemCommands {
 
     /** A graph file on {@code machine} (null: the file's own) with {@code speeds} (null: equal), as solve reads it. */
     static DagInstance load(Path file, String machine, double[] speeds) throws InputException {
+        return load(file, machine, speeds, null);
+    }
+
+    /** As {@link #load(Path, String, double[])}, on a network of {@code bandwidth} (null: the default). */
+    static DagInstance load(Path file, String machine, double[] speeds, String bandwidth) throws InputException {
         Machine m = new Machine();
         m.machine = machine;
         m.speeds = speeds;
+        m.bandwidth = bandwidth;
         return m.instance(gaplab.catalog.dag.DagProblem.PROBLEM, file);
     }
 
@@ -43,10 +49,15 @@ public final class DagCommands implements ProblemCommands {
         @Option(names = "--speeds", paramLabel = "S1,S2,...", split = ",", description = "processor speeds (a task takes μ / speed)")
         double[] speeds;
 
+        @Option(names = "--bandwidth", paramLabel = "RATE", description = {"a workflow's network: a file of B bytes costs B / RATE seconds between processors,",
+                "e.g. 125MB/s, 1Gbit/s, 1MiB/s or bytes per second (λ = hops × 10^6 / RATE s per MB). Default: 1MB/s."})
+        String bandwidth;
+
         @Override
         public DagInstance instance(Problem<DagInstance, Schedule> problem, Path file) throws InputException {
             java.util.Map<String, String> options = new java.util.TreeMap<>();
             if (machine != null) options.put("machine", machine);
+            if (bandwidth != null) options.put("bandwidth", bandwidth);
             if (speeds != null) options.put("speeds", java.util.Arrays.stream(speeds).mapToObj(Double::toString).collect(java.util.stream.Collectors.joining(",")));
             return problem.readInstance(file, options);
         }
