@@ -66,7 +66,7 @@ final class Search {
         this.ancestorLoad = data.ancestors == null ? null : new AncestorLoad(data, state, heads.head);
         this.colocation = new Colocation(data, state, heads.head, settings.colocation());
         this.packing = new PackingTest(data, state);
-        this.partition = new PartitionTest(data, state);
+        this.partition = new PartitionTest(data, state, settings.widePartition());
         this.sinkPhase = new SinkPhase(data, state, deadline);
         this.energy = new EnergyTest(data, state, heads.head);
         this.orderRules = new OrderRules(data, state, settings.orderRules());
