@@ -50,7 +50,7 @@ class WidePartitionTest {
 
     @Test
     void keepsTheOptimumByBruteForceAndCpSat() {
-        DagSolver with = PartitionAndSinkPhaseTest.search(), without = PartitionAndSinkPhaseTest.search("wide-partition", "false"),
+        DagSolver with = PartitionAndSinkPhaseTest.search(), without = PartitionAndSinkPhaseTest.search("wide-partition", "false", "cluster-partition", "false"),
                 partitionOnly = PartitionAndSinkPhaseTest.search("sink-phase", "false");
         boolean cpSat = CpSat.unavailable() == null;
         long[] cuts = {0}, cpSatAgreed = {0};

@@ -24,6 +24,7 @@ final class Search {
     final Colocation colocation;
     final PackingTest packing;
     final PartitionTest partition;
+    final ClusterPartition clusterPartition;
     final SinkPhase sinkPhase;
     final EnergyTest energy;
     final OrderRules orderRules;
@@ -67,6 +68,7 @@ final class Search {
         this.colocation = new Colocation(data, state, heads.head, settings.colocation());
         this.packing = new PackingTest(data, state);
         this.partition = new PartitionTest(data, state, settings.widePartition());
+        this.clusterPartition = new ClusterPartition(data, state, colocation);
         this.sinkPhase = new SinkPhase(data, state, deadline);
         this.energy = new EnergyTest(data, state, heads.head);
         this.orderRules = new OrderRules(data, state, settings.orderRules());
@@ -215,6 +217,7 @@ final class Search {
         if (settings.energy() && energy.infeasible(target())) return;
         if (settings.packing() && packing.infeasible(target())) return;
         if (settings.partition() && partition.infeasible(target())) return;
+        if (settings.clusterPartition() && clusterPartition.infeasible(target())) return;
         if (orderRules.stuck()) return;
         if (table != null && depth > 0 && table.dominated()) return;
         if (settings.sinkPhase() && !idaMode && sinkPhase.applies()) { completeSinks(depth); return; }

@@ -31,30 +31,31 @@ import java.util.TreeMap;
  * @param partition              the partition test over the processors' remaining capacities ({@link PartitionTest})
  * @param sinkPhase              the last phase, when only sinks are left, solved as an assignment ({@link SinkPhase})
  * @param widePartition          the partition test on totals beyond its bit sets, by meet in the middle ({@link WideSubsetSums}; issue 37)
+ * @param clusterPartition       the partition test over forced co-location clusters ({@link ClusterPartition}; issue 37)
  */
 public record SearchSettings(long pilotNodes, long localSearchEvaluations, boolean orderRules, long sliceNodes, double probeShare,
                              int idaIterations, boolean joinLoad, boolean packing, boolean energy, boolean colocation,
                              boolean clusterLoad, boolean automorphisms, boolean ancestorLoad, boolean orderByEarliestStart,
                              boolean transpositionTable, int tableBits, boolean fan, boolean partition, boolean sinkPhase,
-                             boolean widePartition) {
+                             boolean widePartition, boolean clusterPartition) {
 
     public static SearchSettings defaults() {
-        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true, true, true, true);
+        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true, true, true, true, true);
     }
 
     public SearchSettings withPilot(long nodes, long evaluations) {
         return new SearchSettings(nodes, evaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition);
     }
 
     public SearchSettings withOrderRules(boolean on) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, on, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition);
     }
 
     public SearchSettings withSliceNodes(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, Math.max(0, nodes), probeShare, idaIterations, joinLoad, packing,
-                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition);
+                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition);
     }
 
     /** The settings as {@code --param} keys and values. */
@@ -80,6 +81,7 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
         m.put("partition", Boolean.toString(partition));
         m.put("sink-phase", Boolean.toString(sinkPhase));
         m.put("wide-partition", Boolean.toString(widePartition));
+        m.put("cluster-partition", Boolean.toString(clusterPartition));
         return m;
     }
 
@@ -95,7 +97,7 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
                 whole(m, "slice-nodes", 0, Long.MAX_VALUE), share(m, "probe-share"), (int) whole(m, "ida-iterations", 0, 1_000_000),
                 flag(m, "join-load"), flag(m, "packing"), flag(m, "energy"), flag(m, "colocation"), flag(m, "cluster-load"),
                 flag(m, "automorphisms"), flag(m, "ancestor-load"), flag(m, "order-by-est"), flag(m, "transposition-table"),
-                (int) whole(m, "table-bits", 17, 28), flag(m, "fan"), flag(m, "partition"), flag(m, "sink-phase"), flag(m, "wide-partition"));
+                (int) whole(m, "table-bits", 17, 28), flag(m, "fan"), flag(m, "partition"), flag(m, "sink-phase"), flag(m, "wide-partition"), flag(m, "cluster-partition"));
     }
 
     /** The settings that differ from the defaults, as {@code k=v} (empty when none). */
