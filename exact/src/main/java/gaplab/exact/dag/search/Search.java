@@ -217,7 +217,7 @@ final class Search {
         if (settings.energy() && energy.infeasible(target())) return;
         if (settings.packing() && packing.infeasible(target())) return;
         if (settings.partition() && partition.infeasible(target())) return;
-        if (settings.clusterPartition() && clusterPartition.infeasible(target())) return;
+        if (settings.partition() && settings.clusterPartition() && clusterPartition.infeasible(target())) return;
         if (orderRules.stuck()) return;
         if (table != null && depth > 0 && table.dominated()) return;
         if (settings.sinkPhase() && !idaMode && sinkPhase.applies()) { completeSinks(depth); return; }

@@ -31,7 +31,7 @@ import java.util.TreeMap;
  * @param partition              the partition test over the processors' remaining capacities ({@link PartitionTest})
  * @param sinkPhase              the last phase, when only sinks are left, solved as an assignment ({@link SinkPhase})
  * @param widePartition          the partition test on totals beyond its bit sets, by meet in the middle ({@link WideSubsetSums}; issue 37)
- * @param clusterPartition       the partition test over forced co-location clusters ({@link ClusterPartition}; issue 37)
+ * @param clusterPartition       the partition test over forced co-location clusters ({@link ClusterPartition}; issue 37; with {@code partition} on)
  */
 public record SearchSettings(long pilotNodes, long localSearchEvaluations, boolean orderRules, long sliceNodes, double probeShare,
                              int idaIterations, boolean joinLoad, boolean packing, boolean energy, boolean colocation,
