@@ -42,7 +42,7 @@ public final class BatchCommand implements Callable<Integer> {
 
     /** The fields a request may have. */
     static final java.util.Set<String> FIELDS = java.util.Set.of("id", "op", "problem", "instance", "instanceFile", "solution", "method",
-            "oracle", "timeLimit", "params", "seed", "picture", "machine", "speeds", "tolerance");
+            "oracle", "timeLimit", "params", "seed", "picture", "machine", "speeds", "bandwidth", "tolerance");
 
     @Override
     public Integer call() throws IOException {
@@ -163,12 +163,13 @@ public final class BatchCommand implements Callable<Integer> {
         }
     }
 
-    /** The instance, inline (written to a scratch file and read by the problem's own reader) or from a file, with the problem's instance options ("machine", "speeds"). */
+    /** The instance, inline (written to a scratch file and read by the problem's own reader) or from a file, with the problem's instance options ("machine", "speeds", "bandwidth"). */
     private static <I, S> I instance(Problem<I, S> p, JsonNode r, Path scratch) throws InputException, IOException {
         if (r.has("instance") == r.has("instanceFile")) throw new InputException("instance", "give \"instance\" (a JSON object) or \"instanceFile\" (a path), one of them");
         Map<String, String> options = new TreeMap<>();
         if (r.has("machine")) options.put("machine", text(r, "machine"));
         if (r.has("speeds")) options.put("speeds", speeds(r.get("speeds")));
+        if (r.has("bandwidth")) options.put("bandwidth", text(r, "bandwidth"));
         if (r.has("instanceFile")) return p.readInstance(Path.of(text(r, "instanceFile")), options);
         if (!r.get("instance").isObject()) throw new InputException("instance", "must be a JSON object (the instance file's content)");
         return inline(r, "instance", scratch, f -> p.readInstance(f, options));

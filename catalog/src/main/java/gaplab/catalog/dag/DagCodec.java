@@ -29,13 +29,16 @@ public final class DagCodec implements Codec<DagInstance, Schedule> {
     /**
      * A graph file on a machine ({@code machine}: complete:P, ring:P, mesh:RxC, hypercube:D or a JSON
      * machine file; default the file's own) with optional processor speeds ({@code speeds}: comma-separated,
-     * a task takes μ / speed). The same options on {@code solve}, {@code check} and batch requests.
+     * a task takes μ / speed) and, for a workflow, the network's bandwidth ({@code bandwidth}: e.g. 125MB/s,
+     * 1Gbit/s or bytes per second; {@link gaplab.model.dag.Bandwidth}; default 1 MB/s). The same options on
+     * {@code solve}, {@code check}, {@code study}, {@code bench} and batch requests.
      */
     @Override
     public DagInstance readInstance(Path file, Map<String, String> options) throws InputException {
         for (String k : options.keySet())
-            if (!instanceOptions().contains(k)) throw new InputException(file.toString(), "unknown instance option '" + k + "' (known: machine, speeds)");
-        DagInstance inst = DagFormats.readInstance(file, options.get("machine"));
+            if (!instanceOptions().contains(k)) throw new InputException(file.toString(), "unknown instance option '" + k + "' (known: machine, speeds, bandwidth)");
+        DagInstance inst = DagFormats.readInstance(file, options.get("machine"),
+                options.containsKey("bandwidth") ? gaplab.model.dag.Bandwidth.parse(options.get("bandwidth")) : null);
         String sp = options.get("speeds");
         if (sp == null) return inst;
         if (inst.hasCostMatrix())
@@ -53,7 +56,7 @@ public final class DagCodec implements Codec<DagInstance, Schedule> {
     }
 
     @Override
-    public List<String> instanceOptions() { return List.of("machine", "speeds"); }
+    public List<String> instanceOptions() { return List.of("machine", "speeds", "bandwidth"); }
 
     @Override
     public ObjectNode instanceJson(DagInstance instance) { return DagFormats.instanceToJson(instance); }

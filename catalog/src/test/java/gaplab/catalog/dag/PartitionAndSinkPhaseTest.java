@@ -37,7 +37,7 @@ import org.junit.jupiter.api.Test;
  * CP-SAT. Each test also checks that the parts did act, so it can fail.
  */
 class PartitionAndSinkPhaseTest {
-    private static final Pattern PARTITION_CUTS = Pattern.compile("(\\d+) partition cuts"), SINK_PHASES = Pattern.compile("(\\d+) sink phases");
+    static final Pattern PARTITION_CUTS = Pattern.compile("(\\d+) partition cuts"), SINK_PHASES = Pattern.compile("(\\d+) sink phases");
 
     /** The defaults without pilot and local search (so that the search itself finds the schedules), with these keys changed. */
     static DagSolver search(String... keyValues) {

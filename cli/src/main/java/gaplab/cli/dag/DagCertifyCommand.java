@@ -29,11 +29,13 @@ public final class DagCertifyCommand implements Callable<Integer> {
 
     @Option(names = "--speeds", paramLabel = "S1,S2,...", split = ",", description = "processor speeds (a task takes μ / speed)") double[] speeds;
 
+    @Option(names = "--bandwidth", paramLabel = "RATE", description = "a workflow's network, as for 'dag solve' (default 1MB/s)") String bandwidth;
+
     @Mixin CertifyOptions certify;
 
     @Override
     public Integer call() throws InputException, IOException {
-        return certify.run(DagProblem.PROBLEM, DagCommands.load(file, machine, speeds),
+        return certify.run(DagProblem.PROBLEM, DagCommands.load(file, machine, speeds, bandwidth),
                 (inst, v, s, settings) -> DagCertifier.certify(inst, file, v, s, certify.out, settings));
     }
 }

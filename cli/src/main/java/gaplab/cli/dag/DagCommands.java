@@ -26,6 +26,20 @@ public final class DagCommands implements ProblemCommands {
 
     @Override public List<Object> benchmarks() { return List.of(new DagBenchmarkCommand(), new DagTimingCommand()); }
 
+    /** A graph file on {@code machine} (null: the file's own) with {@code speeds} (null: equal), as solve reads it. */
+    static DagInstance load(Path file, String machine, double[] speeds) throws InputException {
+        return load(file, machine, speeds, null);
+    }
+
+    /** As {@link #load(Path, String, double[])}, on a network of {@code bandwidth} (null: the default). */
+    static DagInstance load(Path file, String machine, double[] speeds, String bandwidth) throws InputException {
+        Machine m = new Machine();
+        m.machine = machine;
+        m.speeds = speeds;
+        m.bandwidth = bandwidth;
+        return m.instance(gaplab.catalog.dag.DagProblem.PROBLEM, file);
+    }
+
     /** The machine a graph runs on (SPEC §3), and the instance's bounds and published optimum in the output. */
     static final class Machine implements SolveHook<DagInstance, Schedule> {
         @Option(names = "--machine", paramLabel = "SPEC", description = {"complete:P, ring:P, mesh:RxC, hypercube:D (λ = hops × unit; add :UNIT),",
@@ -35,9 +49,17 @@ public final class DagCommands implements ProblemCommands {
         @Option(names = "--speeds", paramLabel = "S1,S2,...", split = ",", description = "processor speeds (a task takes μ / speed)")
         double[] speeds;
 
+        @Option(names = "--bandwidth", paramLabel = "RATE", description = {"a workflow's network: a file of B bytes costs B / RATE seconds between processors,",
+                "e.g. 125MB/s, 1Gbit/s, 1MiB/s or bytes per second (λ = hops × 10^6 / RATE s per MB). Default: 1MB/s."})
+        String bandwidth;
+
         @Override
         public DagInstance instance(Problem<DagInstance, Schedule> problem, Path file) throws InputException {
-            return load(problem, file, machine, speeds);
+            java.util.Map<String, String> options = new java.util.TreeMap<>();
+            if (machine != null) options.put("machine", machine);
+            if (bandwidth != null) options.put("bandwidth", bandwidth);
+            if (speeds != null) options.put("speeds", java.util.Arrays.stream(speeds).mapToObj(Double::toString).collect(java.util.stream.Collectors.joining(",")));
+            return problem.readInstance(file, options);
         }
 
         @Override
@@ -55,16 +77,4 @@ public final class DagCommands implements ProblemCommands {
     }
 
 
-    /** A graph file on a machine spec (or the file's own target system), with optional speeds: the codec's instance options, read on the one path (Problem.readInstance). */
-    static DagInstance load(Problem<DagInstance, Schedule> problem, Path graph, String machine, double[] speeds) throws InputException {
-        java.util.Map<String, String> options = new java.util.TreeMap<>();
-        if (machine != null) options.put("machine", machine);
-        if (speeds != null) options.put("speeds", java.util.Arrays.stream(speeds).mapToObj(Double::toString).collect(java.util.stream.Collectors.joining(",")));
-        return problem.readInstance(graph, options);
-    }
-
-    /** The same for the task-graph problem itself. */
-    public static DagInstance load(Path graph, String machine, double[] speeds) throws InputException {
-        return load(gaplab.catalog.dag.DagProblem.PROBLEM, graph, machine, speeds);
-    }
 }

@@ -191,8 +191,19 @@ public final class DagFormats {
      * given by {@code machineSpec} (may be null: then a DOT graph's TargetSystem gives complete:P).
      */
     public static DagInstance readInstance(Path file, String machineSpec) throws InputException {
+        return readInstance(file, machineSpec, null);
+    }
+
+    /**
+     * As {@link #readInstance(Path, String)}, on a network of {@code bandwidth} (may be null: λ as the
+     * machine gives it, 1 MB/s for a workflow on {@code complete:P}): only for workflow files (WfFormat,
+     * DAX), whose η are megabytes; other graphs' η have no unit, and are refused.
+     */
+    public static DagInstance readInstance(Path file, String machineSpec, Bandwidth bandwidth) throws InputException {
         String text = readText(file);
         String src = file.toString();
+        if (bandwidth != null && !isWorkflow(src, text))
+            throw new InputException(src, "--bandwidth applies to workflows (WfFormat JSON, DAX), whose files are in bytes; this graph's message sizes have no unit: scale λ with --machine KIND:P:UNIT instead");
         if (text.stripLeading().startsWith("{")) {
             JsonArrayLimits.check(src, text, ARRAY_LIMITS, LIMITS);
             JsonInput in = JsonInput.parse(src, text).instanceNumbers();
@@ -212,7 +223,19 @@ public final class DagFormats {
         }
         TaskGraph g = parseGraph(src, text);
         Machine m = machineSpec != null ? Machine.parse(machineSpec) : defaultMachine(g, src);
-        return new DagInstance(g, m);
+        return new DagInstance(g, bandwidth == null ? m : bandwidth.applyTo(m));
+    }
+
+    /** Is this file a workflow (WfFormat JSON or DAX), chosen as {@link #parseGraph} chooses? */
+    static boolean isWorkflow(String source, String text) throws InputException {
+        String lower = source.toLowerCase(Locale.ROOT);
+        String trimmed = text.stripLeading();
+        if (lower.endsWith(".json") || trimmed.startsWith("{")) {
+            JsonArrayLimits.check(source, text, ARRAY_LIMITS, LIMITS);
+            var root = JsonInput.parse(source, text).node();
+            return !NodeLinkFormat.isNodeLink(root) && WorkflowFormats.isWfFormat(root);
+        }
+        return lower.endsWith(".dax") || lower.endsWith(".xml") || trimmed.startsWith("<");
     }
 
     /** A gaplab instance {"graph", "machine"} (node-link JSON has a "graph" too: its graph attributes). */

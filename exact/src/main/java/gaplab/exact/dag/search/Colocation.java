@@ -150,4 +150,20 @@ final class Colocation {
         while (unionFind[x] != x) { unionFind[x] = unionFind[unionFind[x]]; x = unionFind[x]; }
         return x;
     }
+
+    /**
+     * After {@link #clusterLoad} at this node: the least work of each unpinned cluster of unscheduled tasks
+     * into {@code items} (rounded: whole-numbered data only) and each processor's pinned work into
+     * {@code pinned}; the number of clusters, or −1 when there are more than {@code items.length}.
+     */
+    int unpinnedClusters(long[] items, double[] pinned) {
+        int k = 0;
+        System.arraycopy(pinnedWork, 0, pinned, 0, data.processors);
+        for (int c = 0; c < data.tasks; c++) {
+            if (clusterWork[c] == 0 || unionFind[c] != c || pin[c] >= 0) continue;
+            if (k == items.length) return -1;
+            items[k++] = Math.round(clusterWork[c]);
+        }
+        return k;
+    }
 }

@@ -163,7 +163,7 @@ public final class DagBranchAndBound implements DagSolver {
         for (Search x : searches) {
             nodes += x.nodes;
             hits += x.table == null ? 0 : x.table.hits;
-            energyCuts += x.energy.cuts; packingCuts += x.packing.cuts; partitionCuts += x.partition.cuts; sinkPhases += x.sinkPhase.solves;
+            energyCuts += x.energy.cuts; packingCuts += x.packing.cuts; partitionCuts += x.partition.cuts + x.clusterPartition.cuts; sinkPhases += x.sinkPhase.solves;
             bound = Math.max(bound, Math.max(x.rootLowerBound, x.provenBound));
         }
         String differences = used.differences();

@@ -24,6 +24,7 @@ final class Search {
     final Colocation colocation;
     final PackingTest packing;
     final PartitionTest partition;
+    final ClusterPartition clusterPartition;
     final SinkPhase sinkPhase;
     final EnergyTest energy;
     final OrderRules orderRules;
@@ -68,7 +69,8 @@ final class Search {
         this.ancestorLoad = data.ancestors == null ? null : new AncestorLoad(data, state, heads.head);
         this.colocation = new Colocation(data, state, heads.head, settings.colocation());
         this.packing = new PackingTest(data, state);
-        this.partition = new PartitionTest(data, state);
+        this.partition = new PartitionTest(data, state, settings.widePartition());
+        this.clusterPartition = new ClusterPartition(data, state, colocation);
         this.sinkPhase = new SinkPhase(data, state, deadline);
         this.energy = new EnergyTest(data, state, heads.head);
         this.orderRules = new OrderRules(data, state, settings.orderRules());
@@ -218,6 +220,7 @@ final class Search {
         if (settings.energy() && energy.infeasible(target())) return;
         if (settings.packing() && packing.infeasible(target())) return;
         if (settings.partition() && partition.infeasible(target())) return;
+        if (settings.partition() && settings.clusterPartition() && clusterPartition.infeasible(target())) return;
         if (orderRules.stuck()) return;
         if (table != null && depth > 0 && table.dominated()) return;
         if (settings.sinkPhase() && !idaMode && sinkPhase.applies()) { completeSinks(depth); return; }

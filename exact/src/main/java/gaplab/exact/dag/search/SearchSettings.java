@@ -30,6 +30,8 @@ import java.util.TreeMap;
  * @param fan                    the fan-in and fan-out bounds and the join/fork warm start ({@code FanBound}, {@link JoinSchedule})
  * @param partition              the partition test over the processors' remaining capacities ({@link PartitionTest})
  * @param sinkPhase              the last phase, when only sinks are left, solved as an assignment ({@link SinkPhase})
+ * @param widePartition          the partition test on totals beyond its bit sets, by meet in the middle ({@link WideSubsetSums}; issue 37)
+ * @param clusterPartition       the partition test over forced co-location clusters ({@link ClusterPartition}; issue 37; with {@code partition} on)
  * @param nodeBudget             nodes each search (forward, mirror) may take before it stops unproven, and the probe's
  *                               share is then counted of this budget instead of the time limit (0: no budget). The
  *                               portfolio's rounds use it: a budget in work, so the same input gives the same result
@@ -38,38 +40,38 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
                              int idaIterations, boolean joinLoad, boolean packing, boolean energy, boolean colocation,
                              boolean clusterLoad, boolean automorphisms, boolean ancestorLoad, boolean orderByEarliestStart,
                              boolean transpositionTable, int tableBits, boolean fan, boolean partition, boolean sinkPhase,
-                             long nodeBudget) {
+                             boolean widePartition, boolean clusterPartition, long nodeBudget) {
 
     public static SearchSettings defaults() {
-        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true, true, true, 0);
+        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true, true, true, true, true, 0);
     }
 
     public SearchSettings withPilot(long nodes, long evaluations) {
         return new SearchSettings(nodes, evaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, nodeBudget);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget);
     }
 
     public SearchSettings withOrderRules(boolean on) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, on, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, nodeBudget);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget);
     }
 
     public SearchSettings withSliceNodes(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, Math.max(0, nodes), probeShare, idaIterations, joinLoad, packing,
-                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, nodeBudget);
+                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget);
     }
 
     /** The same with the probe's share replaced (of the node budget when there is one, else of the time limit). */
     public SearchSettings withProbeShare(double share) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, sliceNodes, share, idaIterations, joinLoad, packing,
-                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase,
+                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition,
                 nodeBudget);
     }
 
     /** The same with each search stopping after {@code nodes} nodes (0: no budget). */
     public SearchSettings withNodeBudget(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing,
-                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase,
+                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition,
                 Math.max(0, nodes));
     }
 
@@ -95,6 +97,8 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
         m.put("fan", Boolean.toString(fan));
         m.put("partition", Boolean.toString(partition));
         m.put("sink-phase", Boolean.toString(sinkPhase));
+        m.put("wide-partition", Boolean.toString(widePartition));
+        m.put("cluster-partition", Boolean.toString(clusterPartition));
         m.put("node-budget", Long.toString(nodeBudget));
         return m;
     }
@@ -112,7 +116,7 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
                 flag(m, "join-load"), flag(m, "packing"), flag(m, "energy"), flag(m, "colocation"), flag(m, "cluster-load"),
                 flag(m, "automorphisms"), flag(m, "ancestor-load"), flag(m, "order-by-est"), flag(m, "transposition-table"),
                 (int) whole(m, "table-bits", 17, 28), flag(m, "fan"), flag(m, "partition"), flag(m, "sink-phase"),
-                whole(m, "node-budget", 0, Long.MAX_VALUE));
+                flag(m, "wide-partition"), flag(m, "cluster-partition"), whole(m, "node-budget", 0, Long.MAX_VALUE));
     }
 
     /** The settings that differ from the defaults, as {@code k=v} (empty when none). */

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The exact methods on the WfInstances traces (issue 37, item 3): every trace of DIR with at most MAXTASKS
+# tasks on complete:2, 4 and 8 (at the default 1 MB/s), one 'dag solve --json' per row, into a CSV with
+# status, makespan, bound, gap, milliseconds and the method's note.
+# usage: scripts/workflow-exact-measure.sh JAR OUT.csv TIME_LIMIT_S METHOD... (env: DIR, MAXTASKS=60, EXTRA="--param k=v ...")
+set -euo pipefail
+jar=$1; out=$2; tl=$3; shift 3
+dir=${DIR:-$(cd "$(dirname "$0")/../.." && pwd)/shared/data/wfinstances}
+max=${MAXTASKS:-60}
+echo "trace,tasks,P,method,status,makespan,bound,gap,millis,note" > "$out"
+for path in "$dir"/*.json; do
+  f=$(basename "$path")
+  n=$(python3 -c "import json,sys; d=json.load(open(sys.argv[1]))['workflow']; print(len((d.get('specification') or d)['tasks']))" "$path")
+  [ "$n" -le "$max" ] || continue
+  for m in "$@"; do for p in 2 4 8; do
+    java -Xmx1g -jar "$jar" dag solve "$path" --machine complete:$p --method "$m" --time-limit "$tl" ${EXTRA:-} --json 2>/dev/null \
+     | python3 -c "
+import json, sys
+try: d = json.load(sys.stdin)
+except Exception: d = {}
+g = d.get('gap')
+print(','.join(str(x) for x in [sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], d.get('status', 'ERROR'), d.get('objective', ''), d.get('bound', ''),
+      '' if g is None else '%.3g' % g, d.get('millis', ''), '\"' + d.get('note', '').replace('\"', '') + '\"']))" "$f" "$n" "$p" "$m" >> "$out"
+  done; done
+done
