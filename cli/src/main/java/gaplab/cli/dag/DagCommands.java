@@ -26,6 +26,14 @@ public final class DagCommands implements ProblemCommands {
 
     @Override public List<Object> benchmarks() { return List.of(new DagBenchmarkCommand(), new DagTimingCommand()); }
 
+    /** A graph file on {@code machine} (null: the file's own) with {@code speeds} (null: equal), as solve reads it. */
+    static DagInstance load(Path file, String machine, double[] speeds) throws InputException {
+        Machine m = new Machine();
+        m.machine = machine;
+        m.speeds = speeds;
+        return m.instance(gaplab.catalog.dag.DagProblem.PROBLEM, file);
+    }
+
     /** The machine a graph runs on (SPEC §3), and the instance's bounds and published optimum in the output. */
     static final class Machine implements SolveHook<DagInstance, Schedule> {
         @Option(names = "--machine", paramLabel = "SPEC", description = {"complete:P, ring:P, mesh:RxC, hypercube:D (λ = hops × unit; add :UNIT),",
