@@ -7,41 +7,59 @@ import gaplab.model.dag.DagFormats;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Schedule;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 
 /**
  * The certificate of an optimum V of a task graph without duplication (SPEC §3; docs/certificates.md):
  * the schedule, the instance as gaplab JSON and, unless the critical path or the work bound of
- * computation only is already V, a DRUP proof that {@code dag-order} at horizon V − 1 is
- * unsatisfiable. The optimum and its schedule come from the caller (a verified exact solve).
+ * computation only is already V, a DRUP proof that {@code dag-order} at horizon V − δ is
+ * unsatisfiable (δ the data's granularity: 1 for integer data; docs/certificates.md, "Decimal data"). The optimum and its schedule come from the caller (a verified exact solve).
  */
 public final class DagCertifier {
     private DagCertifier() {}
 
     public static final String CERTIFICATE = CertificateWriter.CERTIFICATE, PROOF = CertificateWriter.PROOF;
 
+    /** As {@link #certify(DagInstance, Path, double, Schedule, Path, CertifySettings, BigDecimal)} for integer data (δ = 1). */
+    public static CertificateWriter.Result certify(DagInstance inst, Path source, double optimum, Schedule witness, Path dir, CertifySettings settings) throws IOException {
+        return certify(inst, source, optimum, witness, dir, settings, BigDecimal.ONE);
+    }
+
     /**
      * Certifies that {@code optimum} is the least makespan of {@code inst} without duplication, with
-     * {@code witness} (already verified by the caller) as the schedule that attains it.
+     * {@code witness} (already verified by the caller) as the schedule that attains it; every duration
+     * and delay is a whole multiple of {@code unit} (δ, the data's granularity), and the proof shows that
+     * no schedule has makespan ≤ V − δ.
      */
-    public static CertificateWriter.Result certify(DagInstance inst, Path source, double optimum, Schedule witness, Path dir, CertifySettings settings) throws IOException {
+    public static CertificateWriter.Result certify(DagInstance inst, Path source, double optimum, Schedule witness, Path dir, CertifySettings settings, BigDecimal unit) throws IOException {
         IntegerDag g;
         try {
-            g = IntegerDag.of(inst);
+            g = IntegerDag.of(inst, unit);
         } catch (IntegerDag.NotInteger e) {
             return CertificateWriter.Result.refused(e.getMessage());
         }
-        if (optimum != Math.rint(optimum) || Math.abs(witness.makespan() - optimum) > 1e-9 || witness.duplicates() > 0)
-            return CertificateWriter.Result.refused("the optimum " + optimum + " is not the whole makespan of its schedule without copies");
-        int v = (int) optimum;
+        Integer steps = steps(optimum, unit);
+        if (steps == null || Math.abs(witness.makespan() - optimum) > 1e-9 * Math.max(1, Math.abs(optimum)) || witness.duplicates() > 0)
+            return CertificateWriter.Result.refused("the optimum " + optimum + " is not a whole multiple of the unit " + unit.toPlainString()
+                    + " and the makespan of its schedule without copies");
+        int v = steps;
         int[] head = DagOrderEncoding.heads(g), tail = DagOrderEncoding.tails(g);
         long cp = 0, work = 0;
         for (int t = 0; t < g.n(); t++) { cp = Math.max(cp, head[t] + tail[t]); work += g.least(t); }
         long workBound = (work + g.processors() - 1) / g.processors();
-        var claim = new CertificateWriter.Claim("dag", "without duplication", DagFormats.instanceToJson(inst), witnessJson(inst, witness), v,
+        var claim = new CertificateWriter.Claim("dag", "without duplication", DagFormats.instanceToJson(inst), witnessJson(inst, witness), v, unit,
                 cp >= v ? "critical-path" : "work", Math.max(cp, workBound));
         return CertificateWriter.write(claim, source, dir, DagOrderEncoding.NAME, DagOrderEncoding.VERSION,
                 (h, max) -> DagOrderEncoding.encode(g, h, max), settings);
+    }
+
+    /** V / δ when it is a whole number (as the exact decimal of V is written), else null. */
+    static Integer steps(double optimum, BigDecimal unit) {
+        if (!Double.isFinite(optimum) || optimum < 0) return null;
+        BigDecimal[] qr = gaplab.model.core.Decimals.exact(optimum).divideAndRemainder(unit);
+        if (qr[1].signum() != 0 || qr[0].compareTo(BigDecimal.valueOf(IntegerDag.MAX_VALUE)) > 0) return null;
+        return qr[0].intValueExact();
     }
 
     /** The schedule as {@code {"makespan", "schedule": [{task, processor, start, end, duplicate}]}} (what {@code dag check} reads). */
