@@ -59,11 +59,12 @@ public final class CertificateCheck {
         if (!"gaplab-certificate".equals(text(c, "format")) || c.path("version").asInt(-1) != 1)
             throw new InputException(file.toString(), "not a gaplab certificate of version 1");
         String problem = text(c, "problem"), variant = text(c, "variant");
-        boolean dag = "dag".equals(problem) && "without duplication".equals(variant);
+        boolean dup = "dag".equals(problem) && "with duplication".equals(variant);
+        boolean dag = dup || "dag".equals(problem) && "without duplication".equals(variant);
         boolean unrelated = "unrelated".equals(problem) && "R||Cmax".equals(variant);
         if (!dag && !unrelated)
             throw new InputException(file.toString(), "certificates of problem '" + problem + "', variant '" + variant
-                    + "' are not supported (only dag without duplication and unrelated R||Cmax)");
+                    + "' are not supported (only dag without or with duplication and unrelated R||Cmax)");
         String instanceName = text(c.path("instance"), "file");
         Path instanceFile = inside(dir, instanceName, file);
         if (instanceFile == null || !Files.isRegularFile(instanceFile)) throw new InputException(file.toString(), "the instance file '" + instanceName + "' is missing");
@@ -81,7 +82,7 @@ public final class CertificateCheck {
                     return Outcome.refuted("the certificate's unit is " + unit.toPlainString() + ", but the data's unit is " + own.toPlainString());
                 Integer v = steps(value, unit);
                 if (v == null) return Outcome.refuted("the optimum " + value.toPlainString() + " is not a whole multiple of the unit " + unit.toPlainString());
-                return DagPart.check(c, dir, file, inst, new Steps(v, unit));
+                return DagPart.check(c, dir, file, inst, new Steps(v, unit), dup);
             }
             if (unit.compareTo(BigDecimal.ONE) != 0) return Outcome.refuted("the unit of an R||Cmax certificate is " + unit.toPlainString() + ", not 1");
             Integer v = steps(value, unit);
@@ -158,19 +159,21 @@ public final class CertificateCheck {
 
     /** Task graphs without duplication: the schedule by {@link DagChecker}, the bounds and {@code dag-order} by {@link DagEncoder}. */
     private static final class DagPart {
-        static Outcome check(JsonNode c, Path dir, Path file, DagInstance inst, Steps v) throws DagEncoder.NotWhole, IOException, InputException {
-            Schedule witness = witness(c.path("witness"), inst);
-            if (witness == null) return Outcome.refuted("the witness is not a schedule without copies of this instance");
+        static Outcome check(JsonNode c, Path dir, Path file, DagInstance inst, Steps v, boolean dup) throws DagEncoder.NotWhole, IOException, InputException {
+            Schedule witness = witness(c.path("witness"), inst, dup);
+            if (witness == null) return Outcome.refuted("the witness is not a schedule " + (dup ? "" : "without copies ") + "of this instance");
             Verdict verdict = new DagChecker().check(inst, witness);
             if (!verdict.valid()) return Outcome.refuted("the witness schedule is invalid: " + verdict.violation());
             if (!v.matches(verdict.objective()))
                 return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v.value().toPlainString());
-            return lowerSide(c, dir, file, v, "dag-order", "schedule", new Part() {
+            return lowerSide(c, dir, file, v, dup ? "dag-dup" : "dag-order", dup ? "schedule with copies" : "schedule", new Part() {
                 @Override public Long bound(String name) throws DagEncoder.NotWhole {
                     return name.equals("critical-path") ? (Long) DagEncoder.criticalPath(inst) : name.equals("work") ? (Long) DagEncoder.work(inst) : null;
                 }
 
-                @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return DagEncoder.encode(inst, horizon); }
+                @Override public Formula formula(int horizon) throws DagEncoder.NotWhole {
+                    return dup ? DagDupEncoder.encode(inst, horizon) : DagEncoder.encode(inst, horizon);
+                }
             });
         }
     }
@@ -230,6 +233,28 @@ public final class CertificateCheck {
         }
     }
 
+    /** SHA-256 of this checker's own {@code dag-dup} formula of {@code inst} at horizon H (in units of δ). */
+    public static String dagDupSha256(DagInstance inst, int horizon) throws InputException {
+        try {
+            return DagDupEncoder.encode(inst, horizon).sha256();
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+    }
+
+    /** Does the DRUP proof in {@code proof} refute this checker's own {@code dag-dup} formula of {@code inst} at horizon H? */
+    public static RupChecker.Result checkDagDupProof(DagInstance inst, int horizon, Path proof) throws InputException, IOException {
+        Formula f;
+        try {
+            f = DagDupEncoder.encode(inst, horizon);
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+        try (InputStream in = Files.newInputStream(proof)) {
+            return RupChecker.check(f.vars, f.clauses, in);
+        }
+    }
+
     /** SHA-256 of this checker's own {@code unrelated-assign} formula of {@code inst} at horizon H (tests compare it with the producer's). */
     public static String unrelatedAssignSha256(UnrelatedInstance inst, int horizon) throws InputException {
         try {
@@ -264,16 +289,16 @@ public final class CertificateCheck {
         return f != null && f.isTextual() ? f.asText() : null;
     }
 
-    /** The witness {@code {"schedule": [{task, processor, start, end, duplicate}]}}; null if malformed. Copies are not allowed. */
-    private static Schedule witness(JsonNode w, DagInstance inst) {
+    /** The witness {@code {"schedule": [{task, processor, start, end, duplicate}]}}; null if malformed. Copies only with {@code dup}. */
+    private static Schedule witness(JsonNode w, DagInstance inst, boolean dup) {
         JsonNode s = w.get("schedule");
         if (s == null || !s.isArray()) return null;
         List<Schedule.Slot> slots = new ArrayList<>();
         for (JsonNode e : s) {
             int t = e.path("task").isTextual() ? inst.graph().index(e.path("task").asText()) : -1;
             if (t < 0 || !e.path("processor").canConvertToInt() || !e.path("processor").isIntegralNumber()
-                    || !e.path("start").isNumber() || !e.path("end").isNumber() || e.path("duplicate").asBoolean(false)) return null;
-            slots.add(new Schedule.Slot(t, e.path("processor").asInt(), e.path("start").asDouble(), e.path("end").asDouble(), false));
+                    || !e.path("start").isNumber() || !e.path("end").isNumber() || (!dup && e.path("duplicate").asBoolean(false))) return null;
+            slots.add(new Schedule.Slot(t, e.path("processor").asInt(), e.path("start").asDouble(), e.path("end").asDouble(), e.path("duplicate").asBoolean(false)));
         }
         return new Schedule(slots);
     }

@@ -149,7 +149,7 @@ final class DagEncoder {
                     for (long k = lo[u]; k <= hi[u]; k++) clause(f, -x(t, p), -x(u, p), -b, not(le(u, k)), le(t, k - d[t][p]));
                     for (long k = lo[t]; k <= hi[t]; k++) clause(f, -x(t, p), -x(u, p), b, not(le(t, k)), le(u, k - d[u][p]));
                 }
-        if (interchangeable())
+        if (interchangeable(inst))
             for (int t = 0; t < n; t++)
                 for (int p = 1; p < procs; p++) {
                     int[] c = new int[t + 1];
@@ -161,18 +161,21 @@ final class DagEncoder {
     }
 
     /** Same speed everywhere, one λ between any two processors, no cost matrix. */
-    private boolean interchangeable() {
+    static boolean interchangeable(DagInstance inst) {
         if (inst.hasCostMatrix()) return false;
         var m = inst.machine();
-        for (int p = 0; p < procs; p++) {
+        for (int p = 0; p < m.size(); p++) {
             if (m.speed(p) != m.speed(0)) return false;
-            for (int q = 0; q < procs; q++) if (p != q && m.lambda(p, q) != m.lambda(0, 1)) return false;
+            for (int q = 0; q < m.size(); q++) if (p != q && m.lambda(p, q) != m.lambda(0, 1)) return false;
         }
         return true;
     }
 
     /** A clause without its false constants and repeated literals; none if a literal is the true constant. */
-    private static void clause(Formula f, int... lits) {
+    private static void clause(Formula f, int... lits) { addClause(f, lits); }
+
+    /** Adds a clause without its false constants (0) and repeated literals; none if a literal is the true constant. */
+    static void addClause(Formula f, int... lits) {
         int[] out = new int[lits.length];
         int m = 0;
         next:

@@ -148,7 +148,7 @@ class DecimalCertificateTest {
             Path src = tmp.resolve("i" + k + ".json");
             Files.writeString(src, DagFormats.instanceToJson(s).toPrettyString());
             Path dir = tmp.resolve("c" + k);
-            var w = DagCertifier.certify(s, src, b.objective(), b.solution(), dir, CertifySettings.defaults(), u.unit());
+            var w = DagCertifier.certify(s, src, b.objective(), b.solution(), dir, CertifySettings.defaults(), u.unit(), false);
             assertTrue(w.written(), "instance " + k + ": " + w.message());
             var c = CertificateCheck.check(dir);
             assertEquals(0, c.code(), "instance " + k + ": " + c.message());
