@@ -21,9 +21,15 @@ public final class DagCertifier {
 
     public static final String CERTIFICATE = CertificateWriter.CERTIFICATE, PROOF = CertificateWriter.PROOF;
 
-    /** As {@link #certify(DagInstance, Path, double, Schedule, Path, CertifySettings, BigDecimal)} for integer data (δ = 1). */
+    /** As {@link #certify(DagInstance, Path, double, Schedule, Path, CertifySettings, BigDecimal, boolean)} for integer data without duplication, in the data's unit (the gcd of its times). */
     public static CertificateWriter.Result certify(DagInstance inst, Path source, double optimum, Schedule witness, Path dir, CertifySettings settings) throws IOException {
-        return certify(inst, source, optimum, witness, dir, settings, BigDecimal.ONE, false);
+        BigDecimal unit;
+        try {
+            unit = IntegerDag.integerUnit(inst);   // the gcd of the whole times: the unit the checker recomputes
+        } catch (IntegerDag.NotInteger e) {
+            return CertificateWriter.Result.refused(e.getMessage());
+        }
+        return certify(inst, source, optimum, witness, dir, settings, unit, false);
     }
 
     /** The certificate's variant without and with duplication. */

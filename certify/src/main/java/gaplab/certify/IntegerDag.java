@@ -27,6 +27,20 @@ public record IntegerDag(int n, int processors, int[][] duration, int[][][] dela
     /** The instance in units of 1 (integer data). */
     public static IntegerDag of(DagInstance inst) throws NotInteger { return of(inst, BigDecimal.ONE); }
 
+    /**
+     * The data's unit δ of integer data: the greatest common divisor of every whole duration and delay
+     * (what the checker recomputes; decimal data takes its unit from the exact methods). Refused when a
+     * time is not whole or every time is 0.
+     */
+    public static BigDecimal integerUnit(DagInstance inst) throws NotInteger {
+        IntegerDag g = of(inst);
+        BigInteger gcd = BigInteger.ZERO;
+        for (int[] row : g.duration()) for (int v : row) gcd = gcd.gcd(BigInteger.valueOf(v));
+        for (int[][] m : g.delay()) for (int[] row : m) for (int v : row) gcd = gcd.gcd(BigInteger.valueOf(v));
+        if (gcd.signum() == 0) throw new NotInteger("every duration and delay is 0, so the data has no unit");
+        return new BigDecimal(gcd);
+    }
+
     /** The instance in units of {@code unit} (&gt; 0): every duration and delay divided by it exactly. */
     public static IntegerDag of(DagInstance inst, BigDecimal unit) throws NotInteger {
         TaskGraph g = inst.graph();

@@ -39,7 +39,8 @@ import org.junit.jupiter.api.io.TempDir;
  * its own code. End to end on split-merge.dax (δ = 0.5) and the WfCommons example, with tamper tests;
  * and on seeded graphs scaled by decimal factors, the producer's scaled data and both encoders' formulas
  * equal those of the integer graph, the checker's δ equals the exact methods' ({@link IntegerUnit}), and
- * the certificate of the scaled optimum is certified.
+ * the certificate of the scaled optimum is certified (also by the integer overload on the graph times
+ * 10, whose unit is then at least 10).
  */
 class DecimalCertificateTest {
     static final String DAX = "../examples/formats/split-merge.dax";
@@ -153,6 +154,13 @@ class DecimalCertificateTest {
             var c = CertificateCheck.check(dir);
             assertEquals(0, c.code(), "instance " + k + ": " + c.message());
             certified++;
+            if (k < 5) {   // integer data with a unit above 1 (times 10): the integer overload states the gcd, which the checker recomputes
+                DagInstance ten = scaled(in, BigDecimal.TEN);
+                var o = DagProblem.exact().solve(ten, Options.defaults().withTimeLimit(20));
+                Path d10 = tmp.resolve("ten" + k);
+                assertTrue(DagCertifier.certify(ten, src, o.objective(), o.solution(), d10, CertifySettings.defaults()).written(), "instance " + k);
+                assertEquals(0, CertificateCheck.check(d10).code(), "instance " + k + " times 10: " + CertificateCheck.check(d10).message());
+            }
         }
         assertTrue(compared >= 35 && certified >= 35, "compared " + compared + ", certified " + certified + "; skipped " + skipped);
     }
