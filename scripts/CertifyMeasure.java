@@ -39,7 +39,7 @@ public class CertifyMeasure {
                 long t1 = System.nanoTime();
                 String how, check = "";
                 long t2 = t1, t3 = t1, c1 = mx.getCurrentThreadCpuTime(), c2 = c1, c3 = c1;
-                DagCertifier.Result r = null;
+                gaplab.certify.CertificateWriter.Result r = null;
                 if (run.status() != Status.OPTIMAL) how = "unproven";
                 else {
                     Path d = work.resolve("c");

@@ -14,6 +14,7 @@ import gaplab.model.unrelated.UnrelatedFormat;
 import gaplab.model.unrelated.UnrelatedInstance;
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -27,7 +28,7 @@ import java.util.List;
  * {@code DIR/certificate.json}, the instance copy and the proof, and decides, sharing no code with any
  * solver or with the producer of the certificate: the witness (a schedule, SPEC §3, or an assignment,
  * SPEC §5) is valid with objective V by the problem's own checker in gaplab.verify; and nothing has
- * objective ≤ V − 1 — either a lower bound recomputed here is already V, or the formula rebuilt here
+ * objective ≤ V − δ (δ the data's unit, recomputed here) — either a lower bound recomputed here is already V, or the formula rebuilt here
  * ({@link DagEncoder}, {@link UnrelatedEncoder}) has the recorded SHA-256 and the DRUP proof derives the
  * empty clause from it ({@link RupChecker}).
  */
@@ -41,7 +42,8 @@ public final class CertificateCheck {
         static Outcome refuted(String reason) { return new Outcome(1, "refuted: " + reason); }
     }
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Numbers read exactly: a decimal in the certificate is the decimal as written. */
+    private static final ObjectMapper JSON = new ObjectMapper().enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
     /** Checks the certificate in {@code dir}; bad input is an {@link InputException}. */
     public static Outcome check(Path dir) throws InputException, IOException {
@@ -57,26 +59,58 @@ public final class CertificateCheck {
         if (!"gaplab-certificate".equals(text(c, "format")) || c.path("version").asInt(-1) != 1)
             throw new InputException(file.toString(), "not a gaplab certificate of version 1");
         String problem = text(c, "problem"), variant = text(c, "variant");
-        boolean dag = "dag".equals(problem) && "without duplication".equals(variant);
+        boolean dup = "dag".equals(problem) && "with duplication".equals(variant);
+        boolean dag = dup || "dag".equals(problem) && "without duplication".equals(variant);
         boolean unrelated = "unrelated".equals(problem) && "R||Cmax".equals(variant);
         if (!dag && !unrelated)
             throw new InputException(file.toString(), "certificates of problem '" + problem + "', variant '" + variant
-                    + "' are not supported (only dag without duplication and unrelated R||Cmax)");
+                    + "' are not supported (only dag without or with duplication and unrelated R||Cmax)");
         String instanceName = text(c.path("instance"), "file");
         Path instanceFile = inside(dir, instanceName, file);
         if (instanceFile == null || !Files.isRegularFile(instanceFile)) throw new InputException(file.toString(), "the instance file '" + instanceName + "' is missing");
         if (!sha256(Files.readAllBytes(instanceFile)).equals(text(c.path("instance"), "sha256")))
             return Outcome.refuted("the instance file " + instanceName + " does not have the SHA-256 the certificate records");
-        JsonNode opt = c.get("optimum");
-        if (opt == null || !opt.canConvertToInt() || !opt.isIntegralNumber() || opt.asInt() < 0)
-            return Outcome.refuted("the optimum is not a whole number >= 0");
-        int v = opt.asInt();
+        JsonNode opt = c.get("optimum"), unitNode = c.get("unit");
+        if (opt == null || !opt.isNumber() || opt.decimalValue().signum() < 0) return Outcome.refuted("the optimum is not a number >= 0");
+        if (unitNode == null || !unitNode.isNumber() || unitNode.decimalValue().signum() <= 0) return Outcome.refuted("the unit is not a number > 0");
+        BigDecimal value = opt.decimalValue(), unit = unitNode.decimalValue();
         try {
-            return dag ? DagPart.check(c, dir, file, DagFormats.readInstance(instanceFile, null), v)
-                    : UnrelatedPart.check(c, dir, file, UnrelatedFormat.read(instanceFile), v);
+            if (dag) {
+                DagInstance inst = DagFormats.readInstance(instanceFile, null);
+                BigDecimal own = DagEncoder.unit(inst);
+                if (own.compareTo(unit) != 0)
+                    return Outcome.refuted("the certificate's unit is " + unit.toPlainString() + ", but the data's unit is " + own.toPlainString());
+                Integer v = steps(value, unit);
+                if (v == null) return Outcome.refuted("the optimum " + value.toPlainString() + " is not a whole multiple of the unit " + unit.toPlainString());
+                return DagPart.check(c, dir, file, inst, new Steps(v, unit), dup);
+            }
+            if (unit.compareTo(BigDecimal.ONE) != 0) return Outcome.refuted("the unit of an R||Cmax certificate is " + unit.toPlainString() + ", not 1");
+            Integer v = steps(value, unit);
+            if (v == null) return Outcome.refuted("the optimum " + value.toPlainString() + " is not a whole number");
+            return UnrelatedPart.check(c, dir, file, UnrelatedFormat.read(instanceFile), new Steps(v, unit));
         } catch (DagEncoder.NotWhole e) {
-            return Outcome.refuted("the instance cannot be encoded: " + e.getMessage() + " (only integer data is certified)");
+            return Outcome.refuted("the instance cannot be encoded: " + e.getMessage());
         }
+    }
+
+    /** The optimum V as {@code v} steps of the unit δ. */
+    record Steps(int v, BigDecimal unit) {
+        BigDecimal value() { return times(v); }
+
+        BigDecimal times(long k) {
+            BigDecimal x = unit.multiply(BigDecimal.valueOf(k)).stripTrailingZeros();
+            return x.scale() < 0 ? x.setScale(0) : x;
+        }
+
+        /** Does the checker's objective (a double) equal V, within 10^-9 of V? */
+        boolean matches(double objective) { return Math.abs(objective - value().doubleValue()) <= 1e-9 * Math.max(1, value().doubleValue()); }
+    }
+
+    /** value / unit when that is a whole number from 0 to 10^9, else null. */
+    private static Integer steps(BigDecimal value, BigDecimal unit) {
+        BigDecimal[] qr = value.divideAndRemainder(unit);
+        if (qr[1].signum() != 0 || qr[0].compareTo(BigDecimal.valueOf(1_000_000_000L)) > 0) return null;
+        return qr[0].intValueExact();
     }
 
     /** What a problem contributes: a bound by its name (null if unknown), and its formula at a horizon. */
@@ -86,23 +120,27 @@ public final class CertificateCheck {
         Formula formula(int horizon) throws DagEncoder.NotWhole;
     }
 
-    /** The optimum's lower side: a stated bound recomputed here, or the formula at V − 1 refuted by the proof. */
-    static Outcome lowerSide(JsonNode c, Path dir, Path file, int v, String encoding, String solutions, Part part) throws DagEncoder.NotWhole, IOException, InputException {
+    /** The optimum's lower side: a stated bound recomputed here, or the formula at V − δ (V/δ − 1 in units) refuted by the proof. */
+    static Outcome lowerSide(JsonNode c, Path dir, Path file, Steps opt, String encoding, String solutions, Part part) throws DagEncoder.NotWhole, IOException, InputException {
+        int v = opt.v();
+        String V = opt.value().toPlainString(), below = opt.times(v - 1L).toPlainString();
         JsonNode b = c.path("bound");
         if (b.isObject()) {
             String name = text(b, "name");
             Long value = name == null ? null : part.bound(name);
             if (value == null) return Outcome.refuted("unknown bound '" + name + "'");
-            if (!b.path("value").isIntegralNumber() || b.path("value").asLong() != value)
-                return Outcome.refuted("the " + name + " bound is " + value + ", not " + b.path("value"));
-            if (value < v) return Outcome.refuted("the " + name + " bound " + value + " is below the optimum " + v);
-            return Outcome.certified("certified (optimum " + v + " = " + name + " bound)");
+            String computed = opt.times(value).toPlainString();
+            if (!b.path("value").isNumber() || b.path("value").decimalValue().compareTo(opt.times(value)) != 0)
+                return Outcome.refuted("the " + name + " bound is " + computed + ", not " + b.path("value"));
+            if (value < v) return Outcome.refuted("the " + name + " bound " + computed + " is below the optimum " + V);
+            return Outcome.certified("certified (optimum " + V + " = " + name + " bound)");
         }
         JsonNode e = c.path("encoding");
         if (!encoding.equals(text(e, "name")) || e.path("version").asInt(-1) != 1)
             return Outcome.refuted("neither a bound nor the encoding " + encoding + " version 1");
         if (!e.path("horizon").isIntegralNumber() || e.path("horizon").asLong() != v - 1L)
-            return Outcome.refuted("the encoding's horizon is " + e.path("horizon") + ", not the optimum minus one (" + (v - 1) + ")");
+            return Outcome.refuted("the encoding's horizon is " + e.path("horizon") + ", not the optimum minus one (" + (v - 1)
+                    + (opt.unit().compareTo(BigDecimal.ONE) == 0 ? "" : " units of " + opt.unit().toPlainString()) + ")");
         if (v == 0) return Outcome.refuted("an optimum of 0 needs no proof: a makespan below 0 is impossible only by a bound");
         Formula f = part.formula(v - 1);
         if (!f.sha256().equals(text(e, "sha256")))
@@ -115,32 +153,34 @@ public final class CertificateCheck {
             r = RupChecker.check(f.vars, f.clauses, in);
         }
         if (!r.accepted()) return Outcome.refuted(r.reason());
-        return Outcome.certified("certified (optimum " + v + "; no " + solutions + " has makespan <= " + (v - 1) + ": " + f.clauses.size() + " clauses, "
+        return Outcome.certified("certified (optimum " + V + "; no " + solutions + " has makespan <= " + below + ": " + f.clauses.size() + " clauses, "
                 + r.lemmas() + " lemmas checked)");
     }
 
     /** Task graphs without duplication: the schedule by {@link DagChecker}, the bounds and {@code dag-order} by {@link DagEncoder}. */
     private static final class DagPart {
-        static Outcome check(JsonNode c, Path dir, Path file, DagInstance inst, int v) throws DagEncoder.NotWhole, IOException, InputException {
-            Schedule witness = witness(c.path("witness"), inst);
-            if (witness == null) return Outcome.refuted("the witness is not a schedule without copies of this instance");
+        static Outcome check(JsonNode c, Path dir, Path file, DagInstance inst, Steps v, boolean dup) throws DagEncoder.NotWhole, IOException, InputException {
+            Schedule witness = witness(c.path("witness"), inst, dup);
+            if (witness == null) return Outcome.refuted("the witness is not a schedule " + (dup ? "" : "without copies ") + "of this instance");
             Verdict verdict = new DagChecker().check(inst, witness);
             if (!verdict.valid()) return Outcome.refuted("the witness schedule is invalid: " + verdict.violation());
-            if (Math.abs(verdict.objective() - v) > Verdict.TOLERANCE)
-                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v);
-            return lowerSide(c, dir, file, v, "dag-order", "schedule", new Part() {
+            if (!v.matches(verdict.objective()))
+                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v.value().toPlainString());
+            return lowerSide(c, dir, file, v, dup ? "dag-dup" : "dag-order", dup ? "schedule with copies" : "schedule", new Part() {
                 @Override public Long bound(String name) throws DagEncoder.NotWhole {
                     return name.equals("critical-path") ? (Long) DagEncoder.criticalPath(inst) : name.equals("work") ? (Long) DagEncoder.work(inst) : null;
                 }
 
-                @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return DagEncoder.encode(inst, horizon); }
+                @Override public Formula formula(int horizon) throws DagEncoder.NotWhole {
+                    return dup ? DagDupEncoder.encode(inst, horizon) : DagEncoder.encode(inst, horizon);
+                }
             });
         }
     }
 
     /** R‖Cmax: the assignment by {@link UnrelatedChecker}, the bounds and {@code unrelated-assign} by {@link UnrelatedEncoder}. */
     private static final class UnrelatedPart {
-        static Outcome check(JsonNode c, Path dir, Path file, UnrelatedInstance inst, int v) throws DagEncoder.NotWhole, IOException, InputException {
+        static Outcome check(JsonNode c, Path dir, Path file, UnrelatedInstance inst, Steps v) throws DagEncoder.NotWhole, IOException, InputException {
             JsonNode a = c.path("witness").path("assignment");
             if (!a.isArray() || a.size() != inst.n()) return Outcome.refuted("the witness is not an assignment of this instance's " + inst.n() + " tasks");
             int[] machine = new int[inst.n()];
@@ -150,8 +190,8 @@ public final class CertificateCheck {
             }
             Verdict verdict = new UnrelatedChecker().check(inst, new Assignment(machine));
             if (!verdict.valid()) return Outcome.refuted("the witness assignment is invalid: " + verdict.violation());
-            if (Math.abs(verdict.objective() - v) > Verdict.TOLERANCE)
-                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v);
+            if (!v.matches(verdict.objective()))
+                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v.value().toPlainString());
             return lowerSide(c, dir, file, v, "unrelated-assign", "assignment", new Part() {
                 @Override public Long bound(String name) throws DagEncoder.NotWhole {
                     return name.equals("max-shortest-time") ? (Long) UnrelatedEncoder.maxShortest(inst) : name.equals("work") ? (Long) UnrelatedEncoder.work(inst) : null;
@@ -159,6 +199,15 @@ public final class CertificateCheck {
 
                 @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return UnrelatedEncoder.encode(inst, horizon); }
             });
+        }
+    }
+
+    /** The unit δ of a task graph's data as this checker computes it (tests compare it with the exact methods'). */
+    public static BigDecimal dagUnit(DagInstance inst) throws InputException {
+        try {
+            return DagEncoder.unit(inst);
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
         }
     }
 
@@ -176,6 +225,28 @@ public final class CertificateCheck {
         Formula f;
         try {
             f = DagEncoder.encode(inst, horizon);
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+        try (InputStream in = Files.newInputStream(proof)) {
+            return RupChecker.check(f.vars, f.clauses, in);
+        }
+    }
+
+    /** SHA-256 of this checker's own {@code dag-dup} formula of {@code inst} at horizon H (in units of δ). */
+    public static String dagDupSha256(DagInstance inst, int horizon) throws InputException {
+        try {
+            return DagDupEncoder.encode(inst, horizon).sha256();
+        } catch (DagEncoder.NotWhole e) {
+            throw new InputException("instance", e.getMessage());
+        }
+    }
+
+    /** Does the DRUP proof in {@code proof} refute this checker's own {@code dag-dup} formula of {@code inst} at horizon H? */
+    public static RupChecker.Result checkDagDupProof(DagInstance inst, int horizon, Path proof) throws InputException, IOException {
+        Formula f;
+        try {
+            f = DagDupEncoder.encode(inst, horizon);
         } catch (DagEncoder.NotWhole e) {
             throw new InputException("instance", e.getMessage());
         }
@@ -218,16 +289,16 @@ public final class CertificateCheck {
         return f != null && f.isTextual() ? f.asText() : null;
     }
 
-    /** The witness {@code {"schedule": [{task, processor, start, end, duplicate}]}}; null if malformed. Copies are not allowed. */
-    private static Schedule witness(JsonNode w, DagInstance inst) {
+    /** The witness {@code {"schedule": [{task, processor, start, end, duplicate}]}}; null if malformed. Copies only with {@code dup}. */
+    private static Schedule witness(JsonNode w, DagInstance inst, boolean dup) {
         JsonNode s = w.get("schedule");
         if (s == null || !s.isArray()) return null;
         List<Schedule.Slot> slots = new ArrayList<>();
         for (JsonNode e : s) {
             int t = e.path("task").isTextual() ? inst.graph().index(e.path("task").asText()) : -1;
             if (t < 0 || !e.path("processor").canConvertToInt() || !e.path("processor").isIntegralNumber()
-                    || !e.path("start").isNumber() || !e.path("end").isNumber() || e.path("duplicate").asBoolean(false)) return null;
-            slots.add(new Schedule.Slot(t, e.path("processor").asInt(), e.path("start").asDouble(), e.path("end").asDouble(), false));
+                    || !e.path("start").isNumber() || !e.path("end").isNumber() || (!dup && e.path("duplicate").asBoolean(false))) return null;
+            slots.add(new Schedule.Slot(t, e.path("processor").asInt(), e.path("start").asDouble(), e.path("end").asDouble(), e.path("duplicate").asBoolean(false)));
         }
         return new Schedule(slots);
     }

@@ -6,7 +6,7 @@ import gaplab.model.dag.TaskGraph;
 /**
  * The checker's own encoder of {@code dag-order} version 1 (docs/certificates.md, "Task graphs without
  * duplication"; SPEC §3), written from the page, not from the producer's code. For a horizon H and
- * integer durations d(t,p) and delays c(a,p,q) it states: every task on some processor (A), the order
+ * durations d(t,p) and delays c(a,p,q) in units of the data's granularity δ ({@link DagTimes}) it states: every task on some processor (A), the order
  * encoding of each start S_t in [lo(t), hi(t)] (O), S_t + d(t,p) ≤ H (E), S_v ≥ S_u + d(u,p) + c(a,p,q)
  * for every arc (C), no overlap of positive durations on a processor (N), and — when the processors are
  * interchangeable — the first-use order of processors (S).
@@ -21,6 +21,7 @@ final class DagEncoder {
     private final TaskGraph g;
     private final int n, procs, horizon;
     private final long[][] d;
+    private final long[][][] c;
     private final long[] least, lo, hi;
     private final int[] firstY;
     private int firstB;
@@ -31,17 +32,14 @@ final class DagEncoder {
         this.n = g.size();
         this.procs = inst.processors();
         this.horizon = horizon;
-        d = new long[n][procs];
+        DagTimes times = DagTimes.of(inst);
+        d = times.d;
+        c = times.c;
         least = new long[n];
         for (int t = 0; t < n; t++) {
             least[t] = Long.MAX_VALUE;
-            for (int p = 0; p < procs; p++) {
-                d[t][p] = whole(inst.duration(t, p));
-                least[t] = Math.min(least[t], d[t][p]);
-            }
+            for (int p = 0; p < procs; p++) least[t] = Math.min(least[t], d[t][p]);
         }
-        for (int a = 0; a < g.arcCount(); a++)
-            for (int p = 0; p < procs; p++) for (int q = 0; q < procs; q++) if (p != q) whole(inst.delay(a, p, q));
         lo = new long[n];
         hi = new long[n];
         long[] below = new long[n];
@@ -60,7 +58,10 @@ final class DagEncoder {
         return (long) v;
     }
 
-    /** The critical path of least durations: max over tasks of lo(t) + least(t) + the longest path after t. */
+    /** The data's unit δ, computed here. */
+    static java.math.BigDecimal unit(DagInstance inst) throws NotWhole { return DagTimes.of(inst).unit; }
+
+    /** The critical path of least durations (in units of δ): max over tasks of lo(t) + least(t) + the longest path after t. */
     static long criticalPath(DagInstance inst) throws NotWhole {
         DagEncoder e = new DagEncoder(inst, 0);
         long m = 0;
@@ -68,7 +69,7 @@ final class DagEncoder {
         return m;
     }
 
-    /** The work bound: ⌈Σ_t least(t) / P⌉. */
+    /** The work bound in units of δ: ⌈Σ_t least(t) / P⌉. */
     static long work(DagInstance inst) throws NotWhole {
         DagEncoder e = new DagEncoder(inst, 0);
         long w = 0;
@@ -136,7 +137,7 @@ final class DagEncoder {
             int u = g.from(a), v = g.to(a);
             for (int p = 0; p < procs; p++)
                 for (int q = 0; q < procs; q++) {
-                    long gap = d[u][p] + (p == q ? 0 : (long) inst.delay(a, p, q));
+                    long gap = d[u][p] + c[a][p][q];
                     for (long k = lo[v]; k <= hi[v]; k++) clause(f, -x(u, p), -x(v, q), not(le(v, k)), le(u, k - gap));
                 }
         }
@@ -148,7 +149,7 @@ final class DagEncoder {
                     for (long k = lo[u]; k <= hi[u]; k++) clause(f, -x(t, p), -x(u, p), -b, not(le(u, k)), le(t, k - d[t][p]));
                     for (long k = lo[t]; k <= hi[t]; k++) clause(f, -x(t, p), -x(u, p), b, not(le(t, k)), le(u, k - d[u][p]));
                 }
-        if (interchangeable())
+        if (interchangeable(inst))
             for (int t = 0; t < n; t++)
                 for (int p = 1; p < procs; p++) {
                     int[] c = new int[t + 1];
@@ -160,18 +161,21 @@ final class DagEncoder {
     }
 
     /** Same speed everywhere, one λ between any two processors, no cost matrix. */
-    private boolean interchangeable() {
+    static boolean interchangeable(DagInstance inst) {
         if (inst.hasCostMatrix()) return false;
         var m = inst.machine();
-        for (int p = 0; p < procs; p++) {
+        for (int p = 0; p < m.size(); p++) {
             if (m.speed(p) != m.speed(0)) return false;
-            for (int q = 0; q < procs; q++) if (p != q && m.lambda(p, q) != m.lambda(0, 1)) return false;
+            for (int q = 0; q < m.size(); q++) if (p != q && m.lambda(p, q) != m.lambda(0, 1)) return false;
         }
         return true;
     }
 
     /** A clause without its false constants and repeated literals; none if a literal is the true constant. */
-    private static void clause(Formula f, int... lits) {
+    private static void clause(Formula f, int... lits) { addClause(f, lits); }
+
+    /** Adds a clause without its false constants (0) and repeated literals; none if a literal is the true constant. */
+    static void addClause(Formula f, int... lits) {
         int[] out = new int[lits.length];
         int m = 0;
         next:

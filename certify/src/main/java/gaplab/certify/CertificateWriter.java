@@ -3,6 +3,7 @@ package gaplab.certify;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.model.core.JsonInput;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,8 +14,8 @@ import java.util.HexFormat;
 /**
  * The part of every certificate that does not depend on the problem (docs/certificates.md, "The
  * files"): the folder, {@code certificate.json} with the source's and the instance copy's SHA-256, the
- * optimum and the witness, then either a lower bound that already equals the optimum or a DRUP proof
- * from Sat4j that the formula at horizon V − 1 is unsatisfiable.
+ * optimum, the unit δ and the witness, then either a lower bound that already equals the optimum or a
+ * DRUP proof from Sat4j that the formula at horizon V − δ (in units of δ: V/δ − 1) is unsatisfiable.
  */
 public final class CertificateWriter {
     private CertificateWriter() {}
@@ -23,11 +24,23 @@ public final class CertificateWriter {
 
     /** The outcome: written (a certificate in the folder) or not, with the reason; and what was measured. */
     public record Result(boolean written, String message, String method, long proofBytes, long satMillis, int clauses) {
-        static Result refused(String why) { return new Result(false, "not certified: " + why, "", 0, 0, 0); }
+        public static Result refused(String why) { return new Result(false, "not certified: " + why, "", 0, 0, 0); }
     }
 
-    /** What a problem gives: its name, variant, the instance as JSON, the witness as JSON, and its best simple bound. */
-    public record Claim(String problem, String variant, ObjectNode instance, ObjectNode witness, int optimum, String boundName, long boundValue) {}
+    /**
+     * What a problem gives: its name, variant, the instance as JSON, the witness as JSON, the optimum V in
+     * units of δ ({@code optimum} = V / δ, a whole number), the unit δ, and its best simple bound in units of δ.
+     */
+    public record Claim(String problem, String variant, ObjectNode instance, ObjectNode witness, int optimum, BigDecimal unit, String boundName, long boundValue) {}
+
+    /** A decimal as the certificate writes it: without trailing zeros, an integer without a point. */
+    public static BigDecimal plain(BigDecimal x) {
+        BigDecimal s = x.stripTrailingZeros();
+        return s.scale() < 0 ? s.setScale(0) : s;
+    }
+
+    /** {@code steps} units of {@code unit}, as a plain decimal. */
+    public static BigDecimal times(long steps, BigDecimal unit) { return plain(unit.multiply(BigDecimal.valueOf(steps))); }
 
     /** Builds the formula "objective ≤ horizon" of the problem's encoding. */
     @FunctionalInterface
@@ -37,6 +50,7 @@ public final class CertificateWriter {
 
     public static Result write(Claim claim, Path source, Path dir, String encoding, int version, Encoder encoder, CertifySettings settings) throws IOException {
         int v = claim.optimum();
+        BigDecimal unit = claim.unit(), value = times(v, unit), below = times(v - 1L, unit);
         Files.createDirectories(dir);
         Files.deleteIfExists(dir.resolve(CERTIFICATE));   // a failed run leaves no certificate of an earlier one
         Files.deleteIfExists(dir.resolve(PROOF));
@@ -53,17 +67,19 @@ public final class CertificateWriter {
         ObjectNode in = c.putObject("instance");
         in.put("file", INSTANCE);
         in.put("sha256", sha256(instanceBytes));
-        c.put("optimum", v);
+        c.put("optimum", value);
+        c.put("unit", plain(unit));
         c.set("witness", claim.witness());
-        c.put("claim", "no solution has objective <= " + (v - 1));
+        c.put("claim", "no solution has objective <= " + below.toPlainString()
+                + (unit.compareTo(BigDecimal.ONE) == 0 ? "" : " (the optimum minus the unit " + plain(unit).toPlainString() + ")"));
         Result r;
         if (claim.boundValue() >= v) {
             ObjectNode b = c.putObject("bound");
             b.put("name", claim.boundName());
-            b.put("value", claim.boundValue());
+            b.put("value", times(claim.boundValue(), unit));
             c.putNull("encoding");
             c.putNull("proof");
-            r = new Result(true, "certified optimum: " + v, "bound " + claim.boundName(), 0, 0, 0);
+            r = new Result(true, "certified optimum: " + value.toPlainString(), "bound " + claim.boundName(), 0, 0, 0);
         } else {
             c.putNull("bound");
             Cnf cnf;
@@ -79,7 +95,7 @@ public final class CertificateWriter {
                 return new Result(false, "not certified: unproven within the SAT time limit of " + settings.satSeconds() + " s (" + cnf.clauses() + " clauses)", "sat", 0, s.millis(), cnf.clauses());
             }
             if (s.answer() == SatProver.Answer.SAT)
-                return new Result(false, "not certified: the encoding has a solution with objective <= " + (v - 1) + ", so " + v + " is not the optimum", "sat", 0, s.millis(), cnf.clauses());
+                return new Result(false, "not certified: the encoding has a solution with objective <= " + below.toPlainString() + ", so " + value.toPlainString() + " is not the optimum", "sat", 0, s.millis(), cnf.clauses());
             long bytes = Files.size(proof);
             if (bytes > settings.maxProofBytes()) {
                 Files.delete(proof);
@@ -96,7 +112,7 @@ public final class CertificateWriter {
             ObjectNode p = c.putObject("producer");
             p.put("solver", "Sat4j 2.3.6 (RupSearchListener, DRUP)");
             p.put("proof_bytes", bytes);
-            r = new Result(true, "certified optimum: " + v, "sat", bytes, s.millis(), cnf.clauses());
+            r = new Result(true, "certified optimum: " + value.toPlainString(), "sat", bytes, s.millis(), cnf.clauses());
         }
         Files.writeString(dir.resolve(CERTIFICATE), JsonInput.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(c) + "\n");
         return r;

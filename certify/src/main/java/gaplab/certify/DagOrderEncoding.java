@@ -117,6 +117,9 @@ public final class DagOrderEncoding {
             empty.add(new int[0], 0);
             return empty;
         }
+        long order = 0;                                      // the (O) clauses alone, counted before anything is built
+        for (int t = 0; t < n; t++) order += Math.max(0, hi[t] - lo[t] - 1);
+        if (order >= maxClauses) throw new TooLarge("the formula has more than " + maxClauses + " clauses (" + order + " for the start windows alone)");
         Cnf f = new Cnf(bBase - 1 + n * (n - 1) / 2);
         for (int t = 0; t < n; t++) {                        // (A)
             start();

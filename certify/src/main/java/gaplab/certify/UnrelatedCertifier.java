@@ -33,7 +33,7 @@ public final class UnrelatedCertifier {
         }
         int m = inst.m();
         long workBound = (work + m - 1) / m;
-        var claim = new CertificateWriter.Claim("unrelated", "R||Cmax", UnrelatedFormat.toJson(inst), UnrelatedFormat.assignmentJson(inst, witness), v,
+        var claim = new CertificateWriter.Claim("unrelated", "R||Cmax", UnrelatedFormat.toJson(inst), UnrelatedFormat.assignmentJson(inst, witness), v, java.math.BigDecimal.ONE,
                 longest >= v ? "max-shortest-time" : "work", Math.max(longest, workBound));
         return CertificateWriter.write(claim, source, dir, UnrelatedAssignEncoding.NAME, UnrelatedAssignEncoding.VERSION,
                 (h, max) -> UnrelatedAssignEncoding.encode(t, h, max), settings);

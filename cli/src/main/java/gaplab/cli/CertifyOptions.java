@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
 public final class CertifyOptions {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "the certificate's folder (created; files in it are replaced)") public Path out;
 
-    @Option(names = "--method", paramLabel = "M", description = "the exact method that proves V (default: the problem's exact method; without duplication)")
+    @Option(names = "--method", paramLabel = "M", description = "the exact method that proves V (default: the problem's exact method; for task graphs 'exact-dup', 'cpsat-dup' or 'portfolio-dup' certify the optimum with duplication)")
     String method;
 
     @Option(names = "--time-limit", paramLabel = "S", defaultValue = "60", converter = Seconds.class, description = "time limit of the exact method in seconds (default ${DEFAULT-VALUE})")
@@ -43,16 +43,25 @@ public final class CertifyOptions {
     /** Writes the certificate of a proven optimum. */
     @FunctionalInterface
     public interface Writer<I, S> {
-        CertificateWriter.Result write(I instance, double optimum, S witness, CertifySettings settings) throws IOException;
+        CertificateWriter.Result write(I instance, String variant, double optimum, S witness, CertifySettings settings) throws IOException;
     }
 
-    /** Proves the optimum with the method, then writes the certificate; prints the outcome and returns the exit code. */
+    /** As {@link #run(Problem, Object, java.util.Set, Writer)} for the problem's variant without duplication only. */
     public <I, S> int run(Problem<I, S> problem, I instance, Writer<I, S> writer) throws InputException, IOException {
+        return run(problem, instance, java.util.Set.of(""), writer);
+    }
+
+    /**
+     * Proves the optimum with the method (whose variant — "" for the plain problem — must be one of
+     * {@code variants}), then writes the certificate; prints the outcome and returns the exit code.
+     */
+    public <I, S> int run(Problem<I, S> problem, I instance, java.util.Set<String> variants, Writer<I, S> writer) throws InputException, IOException {
         if (maxProofMb < 1 || maxProofMb > 1 << 20) throw new InputException("--max-proof-mb", "must be a whole number from 1 to " + (1 << 20));
         String name = method != null ? method : problem.exactSolver().map(Solver::name).orElse("");
         Solver<I, S> m = Runs.method(problem, name);
-        if (!m.exact() || !problem.variant(m).isEmpty())
-            throw new InputException("--method", "'" + m.name() + "' is not an exact method of the variant without duplication");
+        if (!m.exact() || !variants.contains(problem.variant(m)))
+            throw new InputException("--method", "'" + m.name() + "' is not an exact method of a variant that is certified (" + (variants.size() > 1
+                    ? "without or with duplication" : "the problem without variants") + ")");
         m.checkParams(params, "--param");
         Runs.Checked<S> run = Runs.run(problem, m, instance, new Options(timeLimit, seed, threads, params));
         if (run.status() != Status.OPTIMAL) {
@@ -60,7 +69,7 @@ public final class CertifyOptions {
             return 1;
         }
         CertifySettings settings = new CertifySettings((int) Math.ceil(satTimeLimit), maxProofMb << 20, CertifySettings.defaults().maxClauses());
-        CertificateWriter.Result r = writer.write(instance, run.verdict().objective(), run.outcome().solution(), settings);
+        CertificateWriter.Result r = writer.write(instance, problem.variant(m), run.verdict().objective(), run.outcome().solution(), settings);
         System.out.println(r.message());
         if (!r.written()) return 1;
         System.out.println("by: " + m.name() + " (optimum), " + (r.method().equals("sat")

@@ -41,7 +41,8 @@ import picocli.CommandLine.Parameters;
                 "or STG optimal-value CSVs (file,P,optimum). Prints per-instance status, time and agreement, then a summary.",
                 "Exit code 1 when a proven optimum disagrees with the published one.",
                 "A method that copies tasks (exact-dup, portfolio-dup) solves the duplication variant: the published optimum",
-                "(without duplication) is then an upper bound, and a proven optimum below it is the benefit of duplication."})
+                "(without duplication) is then an upper bound, and a proven optimum below it is the benefit of duplication.",
+                "--certify DIR writes a certificate of each proven optimum to DIR/<graph>/ and checks it (docs/certificates.md)."})
 public final class DagBenchmarkCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR|CSV") List<Path> inputs;
 
@@ -60,32 +61,37 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
     @Option(names = "--solver-threads", converter = gaplab.cli.Threads.class, defaultValue = "1", paramLabel = "N", description = "threads each solve may use (e.g. CP-SAT workers; default ${DEFAULT-VALUE})") int solverThreads;
     @Option(names = "--schedules", paramLabel = "DIR", description = "write each verified schedule (and its instance) as JSON here, for 'dag check'") Path schedulesDir;
     @Option(names = "--resume", description = "with --csv: keep the rows already in OUT.csv (a killed run), solve only the missing instances and append their rows") boolean resume;
+    @Option(names = "--certify", paramLabel = "DIR", description = "certify each proven optimum into DIR/<graph>/ and check the certificate (docs/certificates.md)") Path certifyDir;
+    @Option(names = "--sat-time-limit", paramLabel = "S", converter = gaplab.cli.Seconds.class, defaultValue = "60", description = "with --certify: the SAT solver's time limit per instance (default ${DEFAULT-VALUE})") double satTimeLimit;
 
     /** One result row, as printed and as written to the CSV. */
-    record Row(String file, int tasks, int processors, double lower, double upper, String status, double makespan, double bound, long millis, String agreement) {
+    record Row(String file, int tasks, int processors, double lower, double upper, String status, double makespan, double bound, long millis, String agreement,
+               BenchCertificates.Cert cert) {
         String csv() {
             return String.join(",", "\"" + file + "\"", Integer.toString(tasks), Integer.toString(processors), Fmt.num(lower), Fmt.num(upper),
-                    status, Fmt.num(makespan), Fmt.num(bound), Long.toString(millis), agreement);
+                    status, Fmt.num(makespan), Fmt.num(bound), Long.toString(millis), agreement) + (cert == null ? "" : "," + cert.csv());
         }
 
         String line() {
             String pub = lower == upper ? Fmt.num(lower) : Fmt.num(lower) + "-" + Fmt.num(upper);
             String name = Path.of(file).getFileName().toString();
             return String.format(Locale.ROOT, "%-70s %5d %3d %9s %-9s %9s %8.2fs  %s", name.length() > 70 ? name.substring(0, 70) : name,
-                    tasks, processors, pub, status, Fmt.num(makespan), millis / 1000.0, agreement);
+                    tasks, processors, pub, status, Fmt.num(makespan), millis / 1000.0, agreement) + (cert == null || cert.what().equals("-") ? "" : "; certificate: " + cert.what());
         }
 
         static Row parse(String line) {
             if (!line.startsWith("\"")) return null;
             int q = line.indexOf('"', 1);
             if (q < 0 || q + 1 >= line.length() || line.charAt(q + 1) != ',') return null; // the quoted file name must be followed by a comma
-            String[] f = line.substring(q + 2).split(",", 9);
-            if (f.length != 9) return null;
+            String[] f = line.substring(q + 2).split(",", -1);
+            if (f.length != 9 && f.length != 15) return null;   // without or with the certificate's columns
             try {
                 double lower = Double.parseDouble(f[2]), upper = Double.parseDouble(f[3]);
                 if (!Double.isFinite(lower) || !Double.isFinite(upper)) return null;
+                BenchCertificates.Cert cert = f.length == 9 ? null : new BenchCertificates.Cert(f[9], Integer.parseInt(f[10]), Long.parseLong(f[11]),
+                        Long.parseLong(f[12]), Long.parseLong(f[13]), f[14].replace("\"", ""));
                 return new Row(line.substring(1, q), Integer.parseInt(f[0]), Integer.parseInt(f[1]), lower, upper,
-                        f[4], num(f[5]), num(f[6]), Long.parseLong(f[7]), f[8]);
+                        f[4], num(f[5]), num(f[6]), Long.parseLong(f[7]), f[8], cert);
             } catch (NumberFormatException e) {
                 return null;
             }
@@ -114,7 +120,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             List<String> old = TextFiles.lines(csvOut);
             for (String l : old) { Row r = Row.parse(l); if (r != null) done.put(r.file() + "@" + r.processors(), r); }
             List<String> keep = new ArrayList<>();
-            keep.add(CSV_HEADER);
+            keep.add(header());
             for (Row r : done.values()) keep.add(r.csv());
             Files.write(csvOut, keep);
         }
@@ -131,7 +137,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             boolean append = resume && Files.exists(csvOut);
             csv = new PrintWriter(Files.newBufferedWriter(csvOut, append ? new java.nio.file.OpenOption[]{java.nio.file.StandardOpenOption.APPEND}
                     : new java.nio.file.OpenOption[]{java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.TRUNCATE_EXISTING, java.nio.file.StandardOpenOption.WRITE}));
-            if (!append) { csv.println(CSV_HEADER); csv.flush(); }
+            if (!append) { csv.println(header()); csv.flush(); }
         }
         if (!rows.isEmpty()) System.err.println("benchmark: resuming: " + rows.size() + " of " + entries.size() + " instances already have a row in " + csvOut);
         System.out.println(String.format(Locale.ROOT, "%-70s %5s %3s %9s %-9s %9s %9s  %s", "instance", "tasks", "P", "published", "status", "makespan", "time", "agreement"));
@@ -143,7 +149,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
         List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
         for (Entry e : todo) futures.add(pool.submit(() -> {
-            Row r = solve(p, m, e, graphs.get(e), opts, schedulesDir);
+            Row r = solve(p, m, e, graphs.get(e), opts, schedulesDir, certifyDir, certifySettings());
             synchronized (rows) {
                 rows.add(r);
                 System.out.println(r.line());
@@ -182,6 +188,15 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         System.out.println(String.format(Locale.ROOT, "instances: %d; proven optimal: %d (%.1f%%) within %s s each; disagreements: %d; invalid schedules: %d",
                 n, proven, 100.0 * proven / n, Fmt.num(timeLimit), disagree, invalid));
         System.out.println("time to proof (unproven count as > limit): median " + pct(times, 0.5) + ", 90th percentile " + pct(times, 0.9));
+        if (certifyDir != null) {
+            Map<String, Integer> what = new TreeMap<>();
+            for (Row r : rows) if (r.cert() != null && !r.cert().what().equals("-")) what.merge(r.cert().what(), 1, Integer::sum);
+            int certified = what.getOrDefault("proof", 0) + what.getOrDefault("bound", 0) + what.getOrDefault("kept", 0);
+            System.out.println(String.format(Locale.ROOT, "certified: %d of %d proven optima (by a proof %d, by a bound %d, kept from an earlier run %d); not certified %d; refuted by the checker %d; in %s",
+                    certified, proven, what.getOrDefault("proof", 0), what.getOrDefault("bound", 0), what.getOrDefault("kept", 0),
+                    what.getOrDefault("not-certified", 0), what.getOrDefault("refuted", 0), certifyDir));
+            if (what.getOrDefault("refuted", 0) > 0) return 1;
+        }
         return disagree == 0 && invalid == 0 ? 0 : 1;
     }
 
@@ -200,8 +215,21 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
 
     static final String CSV_HEADER = "file,tasks,processors,published_lower,published_upper,status,makespan,bound,millis,agreement";
 
+    private String header() { return certifyDir == null ? CSV_HEADER : CSV_HEADER + "," + BenchCertificates.Cert.HEADER; }
+
+    private gaplab.certify.CertifySettings certifySettings() {
+        var d = gaplab.certify.CertifySettings.defaults();
+        return new gaplab.certify.CertifySettings((int) Math.ceil(satTimeLimit), d.maxProofBytes(), d.maxClauses());
+    }
+
+    /** The folder of an instance's certificate: the file's name without its extension, and -P<n> for an entry of an optimal-value CSV. */
+    static String certificateName(Entry e) {
+        String stem = e.file().getFileName().toString().replaceFirst("\\.[^.]+$", "");
+        return e.file().toString().endsWith(".dot") ? stem : stem + "-P" + e.processors();
+    }
+
     private static Row solve(gaplab.model.core.Problem<DagInstance, Schedule> p, gaplab.model.core.Solver<DagInstance, Schedule> m, Entry e, TaskGraph g,
-                             Options opts, Path schedules) throws InputException, IOException {
+                             Options opts, Path schedules, Path certifyDir, gaplab.certify.CertifySettings settings) throws InputException, IOException {
         DagInstance inst = new DagInstance(g, Machine.complete(e.processors(), 1.0));
         var r = Runs.run(p, m, inst, opts);
         if (schedules != null && r.verified()) {
@@ -228,7 +256,12 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             else if (!Double.isNaN(r.outcome().bound()) && r.outcome().bound() > e.upper() + 1e-6) agree = "DISAGREES (bound above the published optimum)";
             else agree = "not proven (gap " + Fmt.ratio(r.outcome().gap()) + ")";
         } else agree = "no schedule";
-        return new Row(e.file().toString(), g.size(), e.processors(), e.lower(), e.upper(), r.status().name(), obj, r.outcome().bound(), r.outcome().millis(), agree.replace(',', ';'));
+        BenchCertificates.Cert cert = certifyDir == null ? null : BenchCertificates.Cert.NONE;
+        if (certifyDir != null && r.status() == Status.OPTIMAL && r.verified() && !agree.startsWith("DISAGREES"))
+            cert = BenchCertificates.certify(inst, e.file(), obj, r.outcome().solution(), m instanceof gaplab.model.dag.DagSolver d && d.duplicates(),
+                    certifyDir.resolve(certificateName(e)), settings);
+        return new Row(e.file().toString(), g.size(), e.processors(), e.lower(), e.upper(), r.status().name(), obj, r.outcome().bound(), r.outcome().millis(),
+                agree.replace(',', ';'), cert);
     }
 
     private static String pct(List<Double> sorted, double q) {

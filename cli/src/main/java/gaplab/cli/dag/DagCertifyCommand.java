@@ -1,8 +1,10 @@
 package gaplab.cli.dag;
 
 import gaplab.catalog.dag.DagProblem;
+import gaplab.certify.CertificateWriter;
 import gaplab.certify.DagCertifier;
 import gaplab.cli.CertifyOptions;
+import gaplab.exact.dag.IntegerUnit;
 import gaplab.model.core.InputException;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -18,9 +20,9 @@ import picocli.CommandLine.Parameters;
  * any solver (docs/certificates.md; issue 35).
  */
 @Command(name = "certify", mixinStandardHelpOptions = true,
-        description = {"Prove the optimum V (without duplication) and write a certificate of it that others can check.",
+        description = {"Prove the optimum V (without duplication; with it under --method exact-dup) and write a certificate of it that others can check.",
                 "The folder --out DIR gets the schedule, a copy of the instance and a DRUP proof that no schedule has",
-                "makespan <= V - 1 (or a lower bound that is already V); 'gaplab certificate check DIR' verifies it (docs/certificates.md).",
+                "makespan <= V - δ, δ the data's unit (or a lower bound that is already V); 'gaplab certificate check DIR' verifies it (docs/certificates.md).",
                 "Exit code: 0 certified, 1 not certified (the reason is printed), 2 bad input."})
 public final class DagCertifyCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "INSTANCE") Path file;
@@ -35,7 +37,12 @@ public final class DagCertifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InputException, IOException {
-        return certify.run(DagProblem.PROBLEM, DagCommands.load(file, machine, speeds, bandwidth),
-                (inst, v, s, settings) -> DagCertifier.certify(inst, file, v, s, certify.out, settings));
+        return certify.run(DagProblem.PROBLEM, DagCommands.load(file, machine, speeds, bandwidth), java.util.Set.of("", DagProblem.DUPLICATION),
+                (inst, variant, v, s, settings) -> {
+                    IntegerUnit unit = IntegerUnit.of(inst);   // the data's granularity δ (docs/certificates.md, "Decimal data")
+                    if (unit == null) return CertificateWriter.Result.refused("the data has no unit in which every duration and delay is a whole number "
+                            + "(a duration mu / speed that is no terminating decimal, or every time 0)");
+                    return DagCertifier.certify(inst, file, v, s, certify.out, settings, unit.unit(), variant.equals(DagProblem.DUPLICATION));
+                });
     }
 }

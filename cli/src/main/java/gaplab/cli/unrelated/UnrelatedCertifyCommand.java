@@ -25,6 +25,6 @@ public final class UnrelatedCertifyCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InputException, IOException {
         return certify.run(UnrelatedProblem.PROBLEM, UnrelatedProblem.PROBLEM.readInstance(file),
-                (inst, v, a, settings) -> UnrelatedCertifier.certify(inst, file, v, a, certify.out, settings));
+                (inst, variant, v, a, settings) -> UnrelatedCertifier.certify(inst, file, v, a, certify.out, settings));
     }
 }

@@ -44,6 +44,9 @@ class CertEncodingTest {
                 "density", r.nextBoolean() ? "0.3" : "0.6", "speeds", k % 7 == 6 ? "random" : "equal"));
     }
 
+    /** The data's unit δ (the exact methods' {@code IntegerUnit}; the checker computes its own). */
+    static java.math.BigDecimal unit(DagInstance in) { return gaplab.exact.dag.IntegerUnit.of(in).unit(); }
+
     @Test
     void atTheOptimumSatisfiableAndDecodedValidBelowItRefutedByACheckedProof(@TempDir Path tmp) throws Exception {
         boolean cpsat = CpSat.unavailable() == null;
@@ -55,7 +58,7 @@ class CertEncodingTest {
             DagInstance in = instance(r, k);
             IntegerDag g;
             try {
-                g = IntegerDag.of(in);
+                g = IntegerDag.of(in, unit(in));
             } catch (IntegerDag.NotInteger e) {
                 skipped.add(k + ": " + e.getMessage());
                 continue;
@@ -68,18 +71,19 @@ class CertEncodingTest {
                 assertEquals(a.objective(), b.objective(), 1e-9, "instance " + k);
             }
             agreed++;
-            int v = (int) Math.round(a.objective());
-            assertEquals(v, a.objective(), 1e-9);
+            double delta = unit(in).doubleValue();   // the data's unit: the encodings count in it
+            int v = (int) Math.round(a.objective() / delta);
+            assertEquals(v * delta, a.objective(), 1e-9);
             Cnf at = DagOrderEncoding.encode(g, v, Long.MAX_VALUE);
             assertEquals(at.sha256(), CertificateCheck.dagOrderSha256(in, v), "instance " + k + ": the two encoders differ at V");
             SatProver.Result s = SatProver.solve(at, 20, null);
             assertEquals(SatProver.Answer.SAT, s.answer(), "instance " + k + " at V = " + v);
             int[][] ps = DagOrderEncoding.decode(g, v, s.model());
             List<Schedule.Slot> slots = new ArrayList<>();
-            for (int t = 0; t < g.n(); t++) slots.add(new Schedule.Slot(t, ps[t][0], ps[t][1], ps[t][1] + g.duration()[t][ps[t][0]], false));
+            for (int t = 0; t < g.n(); t++) slots.add(new Schedule.Slot(t, ps[t][0], ps[t][1] * delta, (ps[t][1] + g.duration()[t][ps[t][0]]) * delta, false));
             var verdict = checker.check(in, new Schedule(slots));
             assertTrue(verdict.valid(), "instance " + k + ": decoded schedule " + verdict);
-            assertTrue(verdict.objective() <= v + 1e-9, "instance " + k + ": decoded makespan " + verdict.objective());
+            assertTrue(verdict.objective() <= v * delta + 1e-9, "instance " + k + ": decoded makespan " + verdict.objective());
             if (v == 0) continue;
             Cnf below = DagOrderEncoding.encode(g, v - 1, Long.MAX_VALUE);
             assertEquals(below.sha256(), CertificateCheck.dagOrderSha256(in, v - 1), "instance " + k + ": the two encoders differ at V - 1");

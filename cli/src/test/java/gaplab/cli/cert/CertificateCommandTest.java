@@ -179,10 +179,10 @@ class CertificateCommandTest {
 
     @Test
     void certifyRefusesWhatItCannotCertify() throws IOException {
-        CliRun.Result r = CliRun.run("dag", "certify", "../examples/formats/split-merge.dax", "--machine", "complete:2", "--out", tmp.resolve("dax").toString());
+        CliRun.Result r = CliRun.run("dag", "certify", "../examples/formats/split-merge.dax", "--machine", "complete:3", "--speeds", "1,1.5,2", "--out", tmp.resolve("dax").toString());
         assertEquals(1, r.code(), r.out() + r.err());
-        assertTrue(r.out().startsWith("not certified: the delay of arc") && r.out().contains("not a whole number"), r.out());
-        r = CliRun.run("dag", "certify", SINNEN, "--method", "exact-dup", "--out", tmp.resolve("dup").toString());
+        assertTrue(r.out().startsWith("not certified: the data has no unit"), r.out());
+        r = CliRun.run("dag", "certify", SINNEN, "--method", "etf+A", "--out", tmp.resolve("dup").toString());
         assertEquals(2, r.code(), r.out() + r.err());
         r = CliRun.run("dag", "certify", SINNEN, "--method", "etf", "--out", tmp.resolve("etf").toString());
         assertEquals(2, r.code(), r.out() + r.err());
