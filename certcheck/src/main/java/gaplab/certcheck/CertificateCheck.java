@@ -213,65 +213,51 @@ public final class CertificateCheck {
 
     /** SHA-256 of this checker's own {@code dag-order} formula of {@code inst} at horizon H (tests compare it with the producer's). */
     public static String dagOrderSha256(DagInstance inst, int horizon) throws InputException {
-        try {
-            return DagEncoder.encode(inst, horizon).sha256();
-        } catch (DagEncoder.NotWhole e) {
-            throw new InputException("instance", e.getMessage());
-        }
+        return formula(() -> DagEncoder.encode(inst, horizon)).sha256();
     }
 
     /** Does the DRUP proof in {@code proof} refute this checker's own {@code dag-order} formula of {@code inst} at horizon H? */
     public static RupChecker.Result checkDagOrderProof(DagInstance inst, int horizon, Path proof) throws InputException, IOException {
-        Formula f;
-        try {
-            f = DagEncoder.encode(inst, horizon);
-        } catch (DagEncoder.NotWhole e) {
-            throw new InputException("instance", e.getMessage());
-        }
-        try (InputStream in = Files.newInputStream(proof)) {
-            return RupChecker.check(f.vars, f.clauses, in);
-        }
+        return refutes(formula(() -> DagEncoder.encode(inst, horizon)), proof);
     }
 
     /** SHA-256 of this checker's own {@code dag-dup} formula of {@code inst} at horizon H (in units of δ). */
     public static String dagDupSha256(DagInstance inst, int horizon) throws InputException {
-        try {
-            return DagDupEncoder.encode(inst, horizon).sha256();
-        } catch (DagEncoder.NotWhole e) {
-            throw new InputException("instance", e.getMessage());
-        }
+        return formula(() -> DagDupEncoder.encode(inst, horizon)).sha256();
     }
 
     /** Does the DRUP proof in {@code proof} refute this checker's own {@code dag-dup} formula of {@code inst} at horizon H? */
     public static RupChecker.Result checkDagDupProof(DagInstance inst, int horizon, Path proof) throws InputException, IOException {
-        Formula f;
-        try {
-            f = DagDupEncoder.encode(inst, horizon);
-        } catch (DagEncoder.NotWhole e) {
-            throw new InputException("instance", e.getMessage());
-        }
-        try (InputStream in = Files.newInputStream(proof)) {
-            return RupChecker.check(f.vars, f.clauses, in);
-        }
+        return refutes(formula(() -> DagDupEncoder.encode(inst, horizon)), proof);
     }
 
     /** SHA-256 of this checker's own {@code unrelated-assign} formula of {@code inst} at horizon H (tests compare it with the producer's). */
     public static String unrelatedAssignSha256(UnrelatedInstance inst, int horizon) throws InputException {
+        return formula(() -> UnrelatedEncoder.encode(inst, horizon)).sha256();
+    }
+
+    /** Does the DRUP proof in {@code proof} refute this checker's own {@code unrelated-assign} formula of {@code inst} at horizon H? */
+    public static RupChecker.Result checkUnrelatedAssignProof(UnrelatedInstance inst, int horizon, Path proof) throws InputException, IOException {
+        return refutes(formula(() -> UnrelatedEncoder.encode(inst, horizon)), proof);
+    }
+
+    /** One of this checker's encoders at work. */
+    @FunctionalInterface
+    private interface Encoding {
+        Formula encode() throws DagEncoder.NotWhole;
+    }
+
+    /** The formula, or bad input when the data have no whole-number unit. */
+    private static Formula formula(Encoding encoding) throws InputException {
         try {
-            return UnrelatedEncoder.encode(inst, horizon).sha256();
+            return encoding.encode();
         } catch (DagEncoder.NotWhole e) {
             throw new InputException("instance", e.getMessage());
         }
     }
 
-    /** Does the DRUP proof in {@code proof} refute this checker's own {@code unrelated-assign} formula of {@code inst} at horizon H? */
-    public static RupChecker.Result checkUnrelatedAssignProof(UnrelatedInstance inst, int horizon, Path proof) throws InputException, IOException {
-        Formula f;
-        try {
-            f = UnrelatedEncoder.encode(inst, horizon);
-        } catch (DagEncoder.NotWhole e) {
-            throw new InputException("instance", e.getMessage());
-        }
+    /** The RUP check of the proof file against the formula. */
+    private static RupChecker.Result refutes(Formula f, Path proof) throws IOException {
         try (InputStream in = Files.newInputStream(proof)) {
             return RupChecker.check(f.vars, f.clauses, in);
         }
