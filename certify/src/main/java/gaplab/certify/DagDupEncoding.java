@@ -22,9 +22,7 @@ public final class DagDupEncoding {
     private final int horizon, n, P;
     private final int[] lo, hi, w, yBase;
     private final long fBase, bBase, vars;
-    private int[] buf = new int[8];
-    private int len;
-    private boolean satisfied;
+    private final ClauseBuilder clause = new ClauseBuilder();
 
     private DagDupEncoding(IntegerDag g, int horizon) {
         this.g = g;
@@ -145,21 +143,11 @@ public final class DagDupEncoding {
         return yBase[t] + p * w[t] + (int) (k - lo[t]);
     }
 
-    private static final int TRUE = Integer.MAX_VALUE, FALSE = -Integer.MAX_VALUE;
+    private static final int TRUE = ClauseBuilder.TRUE, FALSE = ClauseBuilder.FALSE;
 
-    private void start() { len = 0; satisfied = false; }
+    private void start() { clause.start(); }
 
-    private void lit(int l) {
-        if (l == TRUE) { satisfied = true; return; }
-        if (l == FALSE) return;
-        for (int i = 0; i < len; i++) if (buf[i] == l) return;
-        if (len == buf.length) buf = Arrays.copyOf(buf, 2 * len);
-        buf[len++] = l;
-    }
+    private void lit(int l) { clause.lit(l); }
 
-    private void emit(Cnf cnf, long maxClauses) throws DagOrderEncoding.TooLarge {
-        if (satisfied) return;
-        if (cnf.clauses() >= maxClauses) throw new DagOrderEncoding.TooLarge("the formula has more than " + maxClauses + " clauses");
-        cnf.add(Arrays.copyOf(buf, len), len);
-    }
+    private void emit(Cnf f, long maxClauses) throws DagOrderEncoding.TooLarge { clause.emit(f, maxClauses); }
 }

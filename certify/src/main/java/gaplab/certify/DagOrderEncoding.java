@@ -1,7 +1,6 @@
 package gaplab.certify;
 
 import java.util.ArrayDeque;
-import java.util.Arrays;
 
 /**
  * The encoding {@code dag-order} version 1 of "a schedule without duplication with makespan ≤ H
@@ -26,9 +25,7 @@ public final class DagOrderEncoding {
     private final int horizon;
     private final int[] lo, hi, yBase;
     private final int bBase;
-    private int[] buf = new int[8];
-    private int len;
-    private boolean satisfied;
+    private final ClauseBuilder clause = new ClauseBuilder();
 
     private DagOrderEncoding(IntegerDag g, int horizon) {
         this.g = g;
@@ -173,23 +170,11 @@ public final class DagOrderEncoding {
 
     private int b(int t, int u) { return bBase + t * g.n() - t * (t + 1) / 2 + (u - t - 1); }
 
-    /** The constants, negated by the sign like literals: −TRUE = FALSE. */
-    private static final int TRUE = Integer.MAX_VALUE, FALSE = -Integer.MAX_VALUE;
+    private static final int TRUE = ClauseBuilder.TRUE, FALSE = ClauseBuilder.FALSE;
 
-    private void start() { len = 0; satisfied = false; }
+    private void start() { clause.start(); }
 
-    /** Appends a literal: a true constant (or its negation of false) satisfies the clause, a false one is left out, a repeat once. */
-    private void lit(int l) {
-        if (l == TRUE) { satisfied = true; return; }
-        if (l == FALSE) return;
-        for (int i = 0; i < len; i++) if (buf[i] == l) return;
-        if (len == buf.length) buf = Arrays.copyOf(buf, 2 * len);
-        buf[len++] = l;
-    }
+    private void lit(int l) { clause.lit(l); }
 
-    private void emit(Cnf f, long maxClauses) throws TooLarge {
-        if (satisfied) return;
-        if (f.clauses() >= maxClauses) throw new TooLarge("the formula has more than " + maxClauses + " clauses");
-        f.add(Arrays.copyOf(buf, len), len);
-    }
+    private void emit(Cnf f, long maxClauses) throws DagOrderEncoding.TooLarge { clause.emit(f, maxClauses); }
 }

@@ -25,9 +25,13 @@ record DagTimes(TimeScale scale, long horizon) {
     static DagTimes of(DagInstance in, String[] why) {
         int n = in.tasks(), P = in.processors();
         TaskGraph g = in.graph();
-        String[] not = {null};
-        java.math.BigDecimal[] times = exactTimes(in, not);
-        if (times == null) { why[0] = not[0]; return null; }
+        java.math.BigDecimal[] times;
+        try {
+            times = gaplab.model.dag.ExactTimes.of(in).toArray(new java.math.BigDecimal[0]);
+        } catch (ArithmeticException notTerminating) {
+            why[0] = notTerminating.getMessage() + "; not modelled exactly";
+            return null;
+        }
         TimeScale scale = TimeScale.of(times);
         long horizon = 0; // every task after the other, each on its slowest processor, each message at its slowest
         try {
@@ -39,35 +43,5 @@ record DagTimes(TimeScale scale, long horizon) {
         if (horizon > TimeScale.MAX_HORIZON || horizon < 0)
             { why[0] = "the times need 10^" + scale.digits() + " to be integers, and the scaled horizon exceeds 2^50: too large for the model"; return null; }
         return new DagTimes(scale, horizon);
-    }
-
-    /**
-     * Every duration and delay exactly, from the numbers as written: W(T, P), or μ / speed when that is a
-     * terminating decimal, and η · λ; null with the reason when a quotient does not terminate (a speed such as 3).
-     */
-    private static java.math.BigDecimal[] exactTimes(DagInstance in, String[] why) {
-        int n = in.tasks(), P = in.processors();
-        TaskGraph g = in.graph();
-        java.math.BigDecimal[] times = new java.math.BigDecimal[n * P + g.arcCount() * P * P];
-        int k = 0;
-        double[][] w = in.times();
-        for (int i = 0; i < n; i++) {
-            java.math.BigDecimal mu = Decimals.exact(g.mu(i));
-            for (int p = 0; p < P; p++) {
-                if (w != null) { times[k++] = Decimals.exact(w[i][p]); continue; }
-                java.math.BigDecimal speed = Decimals.exact(in.machine().speed(p));
-                try {
-                    times[k++] = mu.divide(speed);
-                } catch (ArithmeticException e) {
-                    why[0] = "the duration μ / speed = " + mu.toPlainString() + " / " + speed.toPlainString() + " is not a terminating decimal; not modelled exactly";
-                    return null;
-                }
-            }
-        }
-        for (int a = 0; a < g.arcCount(); a++) {
-            java.math.BigDecimal eta = Decimals.exact(g.eta(a));
-            for (int p = 0; p < P; p++) for (int q = 0; q < P; q++) times[k++] = p == q ? java.math.BigDecimal.ZERO : eta.multiply(Decimals.exact(in.machine().lambda(p, q)));
-        }
-        return times;
     }
 }

@@ -2,6 +2,7 @@ package gaplab.exact.dag;
 
 import gaplab.model.core.Decimals;
 import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.ExactTimes;
 import gaplab.model.dag.Schedule;
 import gaplab.model.dag.TaskGraph;
 import java.math.BigDecimal;
@@ -44,32 +45,14 @@ public final class IntegerUnit {
         return new IntegerUnit(unit);
     }
 
-    /** Every duration and delay exactly, or null when a duration μ / speed is no terminating decimal. */
+    /** Every kind of duration and delay exactly ({@link ExactTimes}), or null when a μ / speed does not terminate or the cost matrix is too large to search. */
     private static List<BigDecimal> exactTimes(DagInstance in) {
-        List<BigDecimal> out = new ArrayList<>();
-        TaskGraph g = in.graph();
         if (in.hasCostMatrix() && (long) in.tasks() * in.processors() > MAX_CELLS) return null;
-        double[][] w = in.times();
-        java.util.Set<BigDecimal> speeds = new java.util.TreeSet<>();
-        for (int p = 0; p < in.processors(); p++) speeds.add(Decimals.exact(in.machine().speed(p)));
-        for (int t = 0; t < in.tasks(); t++) {
-            BigDecimal mu = Decimals.exact(g.mu(t));
-            if (w != null) { for (double v : w[t]) out.add(Decimals.exact(v)); continue; }
-            for (BigDecimal speed : speeds) {
-                try {
-                    out.add(mu.divide(speed));
-                } catch (ArithmeticException notTerminating) {
-                    return null;
-                }
-            }
+        try {
+            return ExactTimes.of(in);
+        } catch (ArithmeticException notTerminating) {
+            return null;
         }
-        java.util.Set<BigDecimal> lambdas = new java.util.TreeSet<>();
-        for (int p = 0; p < in.processors(); p++) for (int q = 0; q < in.processors(); q++) if (p != q) lambdas.add(Decimals.exact(in.machine().lambda(p, q)));
-        for (int a = 0; a < g.arcCount(); a++) {
-            BigDecimal eta = Decimals.exact(g.eta(a));
-            for (BigDecimal l : lambdas) out.add(eta.multiply(l));
-        }
-        return out;
     }
 
     /** Is the unit 1 (nothing to change)? */
