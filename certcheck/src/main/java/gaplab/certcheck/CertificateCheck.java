@@ -62,14 +62,19 @@ public final class CertificateCheck {
         boolean dup = "dag".equals(problem) && "with duplication".equals(variant);
         boolean dag = dup || "dag".equals(problem) && "without duplication".equals(variant);
         boolean unrelated = "unrelated".equals(problem) && "R||Cmax".equals(variant);
-        if (!dag && !unrelated)
+        boolean lp = gaplab.certcheck.lp.LpCertificateCheck.handles(problem, variant); // LP optima (issue 35, item 6)
+        if (!dag && !unrelated && !lp)
             throw new InputException(file.toString(), "certificates of problem '" + problem + "', variant '" + variant
-                    + "' are not supported (only dag without or with duplication and unrelated R||Cmax)");
+                    + "' are not supported (only dag without or with duplication, unrelated R||Cmax and its LP bounds, the mmdl flow LP and the collective size LP)");
         String instanceName = text(c.path("instance"), "file");
         Path instanceFile = inside(dir, instanceName, file);
         if (instanceFile == null || !Files.isRegularFile(instanceFile)) throw new InputException(file.toString(), "the instance file '" + instanceName + "' is missing");
         if (!sha256(Files.readAllBytes(instanceFile)).equals(text(c.path("instance"), "sha256")))
             return Outcome.refuted("the instance file " + instanceName + " does not have the SHA-256 the certificate records");
+        if (lp) { // LP optima: an exact primal and dual solution instead of a unit, a witness and a proof
+            gaplab.certcheck.lp.LpCertificateCheck.Verdict verdict = gaplab.certcheck.lp.LpCertificateCheck.check(c, instanceFile, file);
+            return new Outcome(verdict.code(), verdict.message());
+        }
         JsonNode opt = c.get("optimum"), unitNode = c.get("unit");
         if (opt == null || !opt.isNumber() || opt.decimalValue().signum() < 0) return Outcome.refuted("the optimum is not a number >= 0");
         if (unitNode == null || !unitNode.isNumber() || unitNode.decimalValue().signum() <= 0) return Outcome.refuted("the unit is not a number > 0");

@@ -118,7 +118,7 @@ public final class CertificateWriter {
         return r;
     }
 
-    static String sha256(byte[] data) {
+    public static String sha256(byte[] data) {
         try {
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(data));
         } catch (NoSuchAlgorithmException e) {

@@ -33,7 +33,7 @@ public final class CollectiveCommands implements ProblemCommands {
 
     @Override public SolveHook<?, ?> solveHook(Problem<?, ?> problem) { return new Ordering(); }
 
-    @Override public List<Object> commands() { return List.of(new Simulate(), new Optimize(), new StudyCommand()); }
+    @Override public List<Object> commands() { return List.of(new Simulate(), new Optimize(), new StudyCommand(), new CollectiveCertifyCommand()); }
 
     /** {@code --order} for the optimiser, and the per-processor table with the closed-form cross-checks. */
     static final class Ordering implements SolveHook<CollectiveInstance, CollectiveSchedule> {

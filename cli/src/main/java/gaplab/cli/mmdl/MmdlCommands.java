@@ -27,6 +27,8 @@ public final class MmdlCommands implements ProblemCommands {
 
     @Override public List<Object> benchmarks() { return List.of(new MmdlBenchCommand()); }
 
+    @Override public List<Object> commands() { return List.of(new MmdlCertifyCommand()); }
+
     /** One steady-state round (seed 000, Suda): matching order, arithmetic, and optionally the multi-round total T + T/R + Rα. */
     static final class Round implements SolveHook<MmdlInstance, RoundSchedule> {
         @Option(names = "--order", defaultValue = "index", description = "matching order: index (default), asc or desc (by |y|)")

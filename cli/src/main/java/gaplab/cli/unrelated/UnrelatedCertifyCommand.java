@@ -22,8 +22,13 @@ public final class UnrelatedCertifyCommand implements Callable<Integer> {
 
     @Mixin CertifyOptions certify;
 
+    // LP bounds (issue 35, item 6): certify a lower bound by an exact dual solution instead of the optimum
+    @picocli.CommandLine.Option(names = "--bound", paramLabel = "NAME", description = "certify an LP lower bound instead: lawler-labetoulle or colombet-ideal-time (an exact dual solution; docs/certificates.md)")
+    String bound;
+
     @Override
     public Integer call() throws InputException, IOException {
+        if (bound != null) return gaplab.cli.LpCertify.unrelatedBound(certify, bound, UnrelatedProblem.PROBLEM.readInstance(file), file);
         return certify.run(UnrelatedProblem.PROBLEM, UnrelatedProblem.PROBLEM.readInstance(file),
                 (inst, variant, v, a, settings) -> UnrelatedCertifier.certify(inst, file, v, a, certify.out, settings));
     }
