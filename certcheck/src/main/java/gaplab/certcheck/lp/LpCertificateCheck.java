@@ -38,6 +38,9 @@ public final class LpCertificateCheck {
     /** The largest instance rebuilt here: the flow LP has p(p − 1) variables. */
     static final int MAX_FLOW_PROCESSORS = 200;
 
+    /** The largest collective instance rebuilt here: about 2p·log2(p) variables per ordering. */
+    static final int MAX_SIZE_PROCESSORS = 1024;
+
     private static String bound(String variant) {
         for (String b : List.of("lawler-labetoulle", "colombet-ideal-time")) if (variant.equals(b + " LP bound")) return b;
         return null;
@@ -62,6 +65,7 @@ public final class LpCertificateCheck {
             }
             default -> {
                 var inst = gaplab.model.collective.CollectiveIO.readInstance(instanceFile);
+                if (inst.processors() > MAX_SIZE_PROCESSORS) throw new InputException(file.toString(), "the size LP of " + inst.processors() + " processors is beyond this checker (at most " + MAX_SIZE_PROCESSORS + ")");
                 for (String order : List.of("uni", "bi")) expected.put("collective-size/" + order, SizeLpBuilder.build(inst, order));
                 what = "the least total time over both orderings";
             }

@@ -20,13 +20,17 @@ import java.util.Map;
 public final class ExactSimplex {
     private ExactSimplex() {}
 
-    /** An exact optimum: value c·x = b·y, primal x, dual y (per row), and the pivots after the basis was set up. */
-    public record Solution(Rational value, Rational[] x, Rational[] y, int pivots, boolean warm) {}
+    /** An exact optimum: value c·x = b·y, primal x, dual y (per row), the pivots after the basis was set up, and whether phase 1 ran. */
+    public record Solution(Rational value, Rational[] x, Rational[] y, int pivots, boolean phaseOne) {}
 
     /** The exact optimum, or an {@link ArithmeticException} saying why there is none (infeasible, unbounded, out of time). */
     public static Solution solve(RationalLp lp, double timeLimitSeconds) {
+        return solve(lp, WarmStart.solve(lp, timeLimitSeconds), timeLimitSeconds);
+    }
+
+    /** From a given floating-point point (null: none, the crash basis then prefers the surplus columns). */
+    static Solution solve(RationalLp lp, double[] warm, double timeLimitSeconds) {
         long deadline = System.nanoTime() + (long) (Math.max(1, timeLimitSeconds) * 1e9);
-        double[] warm = WarmStart.solve(lp, timeLimitSeconds);
         return new Tableau(lp, deadline).run(warm);
     }
 
@@ -78,7 +82,7 @@ public final class ExactSimplex {
             Arrays.fill(cost, Rational.ZERO);
             for (int j = 0; j < n; j++) cost[j] = lp.cost(j);
             if (!simplex(cost, false)) throw new ArithmeticException("the LP is unbounded");
-            return solution(warm != null && feasible);
+            return solution(!feasible);
         }
 
         /** Pivots columns into a basis: ojAlgo's positive columns (largest first), then surplus, then the rest. */
@@ -178,7 +182,7 @@ public final class ExactSimplex {
         }
 
         /** x from the basis, y from Bᵀy = c_B over the live rows (0 on rows that depend on others). */
-        private Solution solution(boolean warm) {
+        private Solution solution(boolean phaseOne) {
             Rational[] x = new Rational[n];
             Arrays.fill(x, Rational.ZERO);
             for (int i = 0; i < m; i++) if (live[i] && basis[i] < n) x[basis[i]] = t[i][rhs];
@@ -195,7 +199,7 @@ public final class ExactSimplex {
             Rational[] y = new Rational[m];
             Arrays.fill(y, Rational.ZERO);
             for (int r = 0; r < k; r++) y[rows.get(r)] = yLive[r];
-            return new Solution(lp.objective(x), x, y, pivots, warm);
+            return new Solution(lp.objective(x), x, y, pivots, phaseOne);
         }
 
         private Rational original(int row, int col) {
