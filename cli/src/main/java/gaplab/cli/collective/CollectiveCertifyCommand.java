@@ -12,8 +12,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code gaplab collective certify INSTANCE --out DIR}: the size LP of both orderings solved exactly, with dual solutions (docs/certificates.md, "LP optima"). */
 @Command(name = "certify", mixinStandardHelpOptions = true,
-        description = {"Solve the size LP of both orderings exactly and write a certificate of the least total time:",
-                "for each ordering the primal and a dual solution as exact fractions, which 'gaplab certificate check DIR' verifies.",
+        description = {"Solve the size LP of both orderings exactly and certify the least total time.",
+                "The certificate holds, for each ordering, the primal and a dual solution as exact fractions, which 'gaplab certificate check DIR' verifies.",
                 "Exit code: 0 certified, 1 not certified (the reason is printed), 2 bad input."})
 public final class CollectiveCertifyCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "INSTANCE") Path file;

@@ -19,8 +19,8 @@ import picocli.CommandLine.Parameters;
  * solution that proves it (docs/certificates.md, "LP optima"), compared with the paper's closed form.
  */
 @Command(name = "certify", mixinStandardHelpOptions = true,
-        description = {"Solve the flow LP (relays allowed) exactly and write a certificate of its optimum, the minimal round time:",
-                "the primal and a dual solution as exact fractions, which 'gaplab certificate check DIR' verifies (docs/certificates.md).",
+        description = {"Solve the flow LP (relays allowed) exactly and certify its optimum, the minimal round time.",
+                "The certificate holds the primal and a dual solution as exact fractions, which 'gaplab certificate check DIR' verifies (docs/certificates.md).",
                 "Exit code: 0 certified, 1 not certified (the reason is printed), 2 bad input."})
 public final class MmdlCertifyCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "INSTANCE") Path file;
