@@ -69,6 +69,18 @@ class SweepOptionsTest {
         CliRun.Result replay = CliRun.run("dag", "solve", out.resolve(one.file()).toString(), "--method", "exact");
         assertEquals(0, replay.code(), replay.err());
         assertTrue(replay.out().contains("makespan: 57"), replay.out());
+
+        CliRun.Result md = CliRun.run("results", "export", out.toString(), "--by", "machine,bandwidth", "--markdown", "-");
+        assertEquals(0, md.code(), md.err());
+        assertTrue(md.out().contains("| exact | complete:2 | 1Mbit/s | 1 | 1 | 1 | 1.0000 | 1.0000 | 1.0000 | 0 | - |"), md.out());
+        assertEquals(1 + 1 + 2 * 4, md.out().lines().count(), "a line per method and setting: " + md.out());
+        CliRun.Result wide = CliRun.run("results", "export", out.toString(), "--per-instance", "-");
+        assertEquals(0, wide.code(), wide.err());
+        assertEquals(1 + 4, wide.out().lines().count(), wide.out());
+        assertTrue(wide.out().lines().anyMatch(l -> l.startsWith("dag," + one.instance() + ",1Mbit/s,complete:2,57,optimum,OPTIMAL,57,57,0,")), wide.out());
+        CliRun.Result noTable = CliRun.run("results", "export", out.toString(), "--by", "machine", "--csv", "-");
+        assertEquals(2, noTable.code(), noTable.out());
+        assertTrue(noTable.err().contains("--by groups the Markdown table"), noTable.err());
     }
 
     @Test
