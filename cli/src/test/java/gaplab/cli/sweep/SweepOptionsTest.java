@@ -72,7 +72,7 @@ class SweepOptionsTest {
 
         CliRun.Result md = CliRun.run("results", "export", out.toString(), "--by", "machine,bandwidth", "--markdown", "-");
         assertEquals(0, md.code(), md.err());
-        assertTrue(md.out().contains("| exact | complete:2 | 1Mbit/s | 1 | 1 | 1 | 1.0000 | 1.0000 | 1.0000 | 0 | - |"), md.out());
+        assertTrue(md.out().contains("| exact | complete:2 | 1Mbit/s | 1 | 1 | 1 | 1.0000 | 1.0000 | 1.0000 | 0 | - | - |"), md.out());
         assertEquals(1 + 1 + 2 * 4, md.out().lines().count(), "a line per method and setting: " + md.out());
         CliRun.Result wide = CliRun.run("results", "export", out.toString(), "--per-instance", "-");
         assertEquals(0, wide.code(), wide.err());
