@@ -83,7 +83,9 @@ public final class GroupedTables {
      * One CSV line per instance: problem, instance, its options (the union over the rows, sorted), the reference
      * and its kind per variant ({@code reference}, {@code reference_kind}; {@code reference_duplication}, … for
      * other variants), per exact method its status, objective, bound, gap ((objective − bound) / objective) and
-     * seconds, per heuristic its ratio (empty when the instance has no reference of its variant).
+     * seconds, per heuristic its ratio (empty when the instance has no reference of its variant). A method with
+     * several rows of one instance (a sweep re-run with another time limit) shows its last row; the references
+     * use every row.
      */
     public static String perInstance(List<Export.Located> rows) {
         TreeSet<String> keys = new TreeSet<>();
