@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes one figure of each kind through the CLI as SVG, PDF and PNG (a task-graph Gantt chart with
 # messages, copies and waiting; an MMDL round; a grid partition; a bar chart and a line chart from
-# 'dag study'; two paper figures from 'gaplab report' on examples/sweep-*-paper.json), screenshots each SVG in headless Chromium, renders each PDF with pdftoppm, and fails
+# 'dag study'; two paper figures from 'gaplab report' on examples/sweep-*-paper.json; the workflow dot panels), screenshots each SVG in headless Chromium, renders each PDF with pdftoppm, and fails
 # when a render is blank (scripts/Ink.java) or a PDF's text layer (pdftotext) misses the title.
 # Installs Chromium and poppler-utils with apt-get when missing. Screenshots stay in WORK_DIR.
 # Usage: scripts/check-figures.sh [WORK_DIR]   (default target/check-figures)
@@ -37,7 +37,15 @@ for f in svg pdf png; do
   cp "$(ls "$work"/collective-paper/report/figures/collective-Scatter_compute_gather*equal_speeds*."$f" | head -1)" "$work/paper-scatter-gather.$f"
   cp "$(ls "$work"/unrelated-paper/report/figures/unrelated-Seed_004*."$f" | head -1)" "$work/paper-metrics.$f"
 done
-kinds="dag-gantt mmdl-round grid-partition bar-chart line-chart paper-scatter-gather paper-metrics"
+# the workflow dot panels (issue 37 item 4): a workflow swept over machines and bandwidths
+cfg="$work/sweep-workflow-options.json"
+sed "s#\"directory\": *\"formats\"#\"directory\": \"$here/examples/formats\"#" "$here/examples/sweep-workflow-options.json" > "$cfg"
+"$here/gaplab" sweep "$cfg" --out "$work/workflow-options" --quiet > "$work/workflow-sweep.log" 2>&1 || fail "sweep $cfg (see $work/workflow-sweep.log)"
+"$here/gaplab" report "$work/workflow-options" --out "$work/workflow-options/report" > "$work/workflow-report.log" 2>&1 || fail "report workflow-options (see $work/workflow-report.log)"
+for f in svg pdf png; do
+  cp "$(ls "$work"/workflow-options/report/figures/dag-Ratio_to_the_proven_optimum*."$f" | head -1)" "$work/workflow-dots.$f"
+done
+kinds="dag-gantt mmdl-round grid-partition bar-chart line-chart paper-scatter-gather paper-metrics workflow-dots"
 
 profile="$(mktemp -d)"
 trap 'rm -rf "$profile"' EXIT

@@ -57,7 +57,7 @@ class LatexExportTest {
     void exportNeedsAnOutput() {
         CliRun.Result r = CliRun.run("results", "export", tmp.toString());
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("give --csv OUT.csv and/or --latex OUT.tex"), r.err());
+        assertTrue(r.err().contains("give --csv OUT.csv, --latex OUT.tex, --markdown OUT.md and/or --per-instance OUT.csv"), r.err());
     }
 
     private void compileIfPossible(String tables) throws Exception {

@@ -55,11 +55,18 @@ public final class Ratios {
 
     /**
      * The class of instances a row's instance was drawn from, in words: its generator's size options as
-     * the problem's space reads them (docs/ratio.md); "instance files" for rows read from files.
+     * the problem's space reads them (docs/ratio.md); "instance files" for rows read from files, with the
+     * instance options they were read with (e.g. "instance files with bandwidth = 10MB/s, machine = complete:4").
      */
     public static String classOf(ResultRow r) {
         if (r.size().isEmpty()) return r.file() == null || r.file().isEmpty() ? "any instance" : "instance files";
-        var space = gaplab.catalog.Problems.byName(r.problem()).flatMap(gaplab.model.core.Problem::space);
+        var problem = gaplab.catalog.Problems.byName(r.problem());
+        if (r.seed() < 0 && problem.isPresent() && problem.get().codec().instanceOptions().containsAll(r.size().keySet())) {
+            java.util.StringJoiner j = new java.util.StringJoiner(", ", "instance files with ", "");
+            new java.util.TreeMap<>(r.size()).forEach((k, v) -> j.add(k + " = " + v));
+            return j.toString();
+        }
+        var space = problem.flatMap(gaplab.model.core.Problem::space);
         if (space.isEmpty()) return "any instance";
         try {
             return space.get().instanceClass(r.size()).describe();

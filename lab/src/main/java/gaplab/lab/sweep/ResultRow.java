@@ -16,7 +16,7 @@ import java.util.TreeMap;
  * @param problem   problem name
  * @param instance  instance id (unique within the sweep)
  * @param file      instance file; relative paths are relative to the results file's folder
- * @param size      the generator's size options (empty for instance files)
+ * @param size      the generator's size options, or the instance options a file was read with (empty for files read as they are)
  * @param seed      the generator seed (or -1 for instance files); the method's seed is {@code seed} too
  * @param method    method name, or {@code bound:NAME} for a lower bound of {@code Problem.bounds()}
  * @param kind      {@code exact}, {@code heuristic} or {@code bound}

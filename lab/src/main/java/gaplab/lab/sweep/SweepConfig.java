@@ -30,11 +30,14 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
     /** Random instances: each size × each seed, through {@code Problem.space()}. */
     public record Generator(List<Map<String, String>> sizes, List<Long> seeds) implements Source {}
 
-    /** Every file in a folder matching a glob, in name order. */
-    public record Directory(Path dir, String glob) implements Source {}
+    /**
+     * Every file in a folder matching a glob, in name order, read with each combination of the instance
+     * options ({@code Problem.readInstance(file, options)}; none: the file as it is).
+     */
+    public record Directory(Path dir, String glob, List<Map<String, String>> options) implements Source {}
 
-    /** A CSV with a header: {@code file} (required), {@code optimum} and {@code id} (optional). */
-    public record Csv(Path csv) implements Source {}
+    /** A CSV with a header: {@code file} (required), {@code optimum} and {@code id} (optional); files read with each combination of the options. */
+    public record Csv(Path csv, List<Map<String, String>> options) implements Source {}
 
     /** The problem's built-in fixtures (with their known optima). */
     public record Fixtures() implements Source {}
@@ -129,10 +132,14 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
         List<String> keys = new ArrayList<>();
         n.fieldNames().forEachRemaining(keys::add);
         keys.remove("glob");
+        keys.remove("options");
         if (keys.size() != 1 || !Set.of("generator", "directory", "csv", "fixtures").contains(keys.get(0)))
             throw new InputException(src, where + " must have exactly one of: generator, directory, csv, fixtures (got: " + String.join(", ", keys) + ")");
         String k = keys.get(0);
         if (n.has("glob") && !k.equals("directory")) throw new InputException(src, where + ": 'glob' only goes with 'directory'");
+        if (n.has("options") && !k.equals("directory") && !k.equals("csv"))
+            throw new InputException(src, where + ": 'options' only goes with 'directory' or 'csv' (instance files)");
+        List<Map<String, String>> options = options(src, n.get("options"), where + ".options");
         switch (k) {
             case "generator": {
                 JsonNode g = n.get("generator");
@@ -153,12 +160,12 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
             case "directory": {
                 Path dir = gaplab.model.core.TextFiles.resolve(base, text(src, n, "directory", null), src + ": directory");
                 if (!Files.isDirectory(dir)) throw new InputException(src, where + ".directory: no such folder " + dir);
-                return new Directory(dir, text(src, n, "glob", "*.json"));
+                return new Directory(dir, text(src, n, "glob", "*.json"), options);
             }
             case "csv": {
                 Path csv = gaplab.model.core.TextFiles.resolve(base, text(src, n, "csv", null), src + ": csv");
                 if (!Files.isRegularFile(csv)) throw new InputException(src, where + ".csv: no such file " + csv);
-                return new Csv(csv);
+                return new Csv(csv, options);
             }
             default: {
                 JsonNode f = n.get("fixtures");
@@ -166,6 +173,37 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
                 return new Fixtures();
             }
         }
+    }
+
+    /**
+     * Instance options ({@code {"machine": ["complete:2", "complete:4"], "bandwidth": "1MB/s"}}: a value or a
+     * list of values per name) as every combination, the first name varying slowest; empty when absent.
+     */
+    static List<Map<String, String>> options(String src, JsonNode n, String where) throws InputException {
+        List<Map<String, String>> out = new ArrayList<>();
+        if (n == null || n.isNull()) return out;
+        if (!n.isObject() || n.isEmpty()) throw new InputException(src, where + " must be an object of name: value or name: [values]");
+        out.add(Map.of());
+        for (var it = n.fields(); it.hasNext(); ) {
+            var e = it.next();
+            List<String> values = new ArrayList<>();
+            JsonNode v = e.getValue();
+            for (JsonNode x : v.isArray() ? v : JsonInput.MAPPER.createArrayNode().add(v)) {
+                if (!x.isValueNode() || x.isNull() || x.asText().isBlank())
+                    throw new InputException(src, where + "." + e.getKey() + " must be a value or a non-empty list of values (numbers or strings)");
+                if (values.contains(x.asText())) throw new InputException(src, where + "." + e.getKey() + " lists '" + x.asText() + "' twice");
+                values.add(x.asText());
+            }
+            if (values.isEmpty()) throw new InputException(src, where + "." + e.getKey() + " is an empty list");
+            List<Map<String, String>> next = new ArrayList<>();
+            for (Map<String, String> m : out) for (String x : values) {
+                Map<String, String> c = new java.util.LinkedHashMap<>(m);
+                c.put(e.getKey(), x);
+                next.add(c);
+            }
+            out = next;
+        }
+        return out;
     }
 
     private static List<Long> seeds(String src, JsonNode n, String where) throws InputException {

@@ -98,14 +98,26 @@ public final class SweepInstances {
                 }
                 files.sort((a, b) -> Ratios.natural(a.getFileName().toString(), b.getFileName().toString()));
                 if (files.isEmpty()) throw new InputException(src, where + ".directory: no file in " + d.dir() + " matches " + d.glob());
+                checkOptions(p, src, where, d.options());
                 for (Path f : files) {
-                    String id = unique(ids, stem(f));
-                    out.add(() -> fromFile(p, f, id, Double.NaN));
+                    if (d.options().isEmpty()) {
+                        String id = unique(ids, stem(f));
+                        out.add(() -> fromFile(p, f, id, Double.NaN));
+                    } else for (Map<String, String> o : d.options()) out.add(withOptions(p, src, where, dir, f, unique(ids, stem(f) + "-" + SweepConfig.sizeId(o)), o));
                 }
             } else if (s instanceof SweepConfig.Csv c) {
+                checkOptions(p, src, where, c.options());
                 for (CsvEntry e : readCsv(c.csv())) {
-                    String id = unique(ids, e.id() == null ? stem(e.file()) : e.id());
-                    out.add(() -> fromFile(p, e.file(), id, e.optimum()));
+                    String id = e.id() == null ? stem(e.file()) : e.id();
+                    if (c.options().isEmpty()) {
+                        String u = unique(ids, id);
+                        out.add(() -> fromFile(p, e.file(), u, e.optimum()));
+                        continue;
+                    }
+                    if (!Double.isNaN(e.optimum()))
+                        throw new InputException(src, where + ": " + c.csv() + " gives an optimum for " + e.file().getFileName()
+                                + ", but 'options' change the instance it is the optimum of; list the files without the optimum");
+                    for (Map<String, String> o : c.options()) out.add(withOptions(p, src, where, dir, e.file(), unique(ids, id + "-" + SweepConfig.sizeId(o)), o));
                 }
             }
         }
@@ -165,6 +177,31 @@ public final class SweepInstances {
             throw new InputException(f.toString(), "a generated instance does not read back (" + e.problem() + ")");
         }
         return new Inst<>(id, "instances/" + id + ".json", back, size, seed, known, Sweep.sha256(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** Refuses option names the problem does not read ({@code Codec.instanceOptions()}), naming the config. */
+    private static void checkOptions(Problem<?, ?> p, String src, String where, List<Map<String, String>> options) throws InputException {
+        List<String> known = p.codec().instanceOptions();
+        for (Map<String, String> o : options) for (String k : o.keySet())
+            if (!known.contains(k)) throw new InputException(src, where + ".options: " + p.name() + " has no instance option '" + k + "'"
+                    + (known.isEmpty() ? " (it takes none)" : " (known: " + String.join(", ", known) + ")"));
+    }
+
+    /**
+     * An instance file read with instance options (say a workflow on {@code complete:4} at {@code 10MB/s}): written
+     * to OUT/instances/ID.json as the problem's JSON and read back like a generated one, so its rows replay from that
+     * file; its options are the row's {@code size}.
+     */
+    private static <I, S> Build<I> withOptions(Problem<I, S> p, String src, String where, Path dir, Path f, String id, Map<String, String> o) {
+        return () -> {
+            I x;
+            try {
+                x = p.readInstance(f, o);
+            } catch (InputException e) {
+                throw new InputException(src, where + ".options " + o + ": " + e.getMessage());
+            }
+            return written(p, dir, id, p.instanceJson(x), new TreeMap<>(o), -1, Double.NaN);
+        };
     }
 
     private static <I, S> Inst<I> fromFile(Problem<I, S> p, Path f, String id, double known) throws InputException, IOException {
