@@ -12,7 +12,8 @@ import java.util.List;
  * The checker's own encoder of {@code grid-tiling} version 1 (docs/certificates.md, "Grids"; SPEC §2),
  * written from the page: the unit δ of the costs, PE times in units of δ, the shape-area bound, and the
  * formula "one rectangle per PE, every PE time ≤ T, the rectangles tile the grid" — placements (A)(M),
- * cells owned by their placement (P)(O), each cell by one PE (C)(X), equal-cost PEs in corner order (S).
+ * cells owned by their placement (P)(O), each cell by one PE (C)(X), equal-cost PEs in corner order (S),
+ * and with a neighbour cost the neighbours counted from side-adjacent cells of different owners (N).
  */
 final class GridEncoder {
     final BigDecimal unit;
@@ -120,6 +121,11 @@ final class GridEncoder {
         next += n * cells;
         for (int k = 0; k < n; k++) { sBase[k] = next; next += Math.max(0, blocks.get(k).size() - 1); }
         for (int k = 0; k < n; k++) if (partner[k] >= 0) { zBase[k] = next; next += cells - 1; }
+        int adjBase = next;                                                    // adj(k,l), k < l, pairs in order
+        int[][] adj = new int[n][n];
+        if (neighbour > 0) for (int k = 0; k < n; k++) for (int l = k + 1; l < n; l++) { adj[k][l] = next; adj[l][k] = next; next++; }
+        int rBase = next;                                                      // r(k,m,i) = rBase + (k(n-1) + m)(n-1) + i - 1
+        if (neighbour > 0) next += n * (n - 1) * (n - 1);
         Formula f = new Formula(next - 1);
         if (!in.allowIdle())
             for (int k = 0; k < n; k++) {                                      // (A)
@@ -184,6 +190,34 @@ final class GridEncoder {
                 int q = blocks.get(l).get(j)[1] * width + blocks.get(l).get(j)[0];
                 f.add(q == 0 ? new int[]{-(pBase[l] + j)} : new int[]{-(pBase[l] + j), z + q - 1});
             }
+        }
+        if (neighbour > 0) {                                                   // (N)
+            for (int c = 0; c < cells; c++) {
+                int x = c % width, y = c / width;
+                int[] sides = {x + 1 < width ? c + 1 : -1, y + 1 < height ? c + width : -1};
+                for (int d : sides) {
+                    if (d < 0) continue;
+                    for (int k = 0; k < n; k++)
+                        for (int l = 0; l < n; l++) if (k != l) f.add(new int[]{-(oBase + k * cells + c), -(oBase + l * cells + d), adj[k][l]});
+                }
+            }
+            for (int k = 0; k < n; k++) {
+                int row = rBase + k * (n - 1) * (n - 1);                       // r(k,m,i) = row + m(n-1) + i - 1
+                for (int m = 0; m + 1 < n; m++) {
+                    int other = m >= k ? m + 1 : m, e = adj[k][other];
+                    f.add(new int[]{-e, row + m * (n - 1)});
+                    if (m == 0) continue;
+                    for (int i = 1; i <= n - 1; i++) f.add(new int[]{-(row + (m - 1) * (n - 1) + i - 1), row + m * (n - 1) + i - 1});
+                    for (int i = 2; i <= n - 1; i++) f.add(new int[]{-e, -(row + (m - 1) * (n - 1) + i - 2), row + m * (n - 1) + i - 1});
+                }
+            }
+            for (int k = 0; k < n; k++)
+                for (int j = 0; j < blocks.get(k).size(); j++) {
+                    int[] b = blocks.get(k).get(j);
+                    long without = time(k, b[0], b[1], b[2], b[3]) - neighbour * leastNeighbours();
+                    long allowed = (horizon - without) / neighbour;
+                    if (allowed + 1 <= n - 1) f.add(new int[]{-(pBase[k] + j), -(rBase + (k * (n - 1) + n - 2) * (n - 1) + (int) allowed)});
+                }
         }
         return f;
     }

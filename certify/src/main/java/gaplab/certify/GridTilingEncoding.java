@@ -10,9 +10,9 @@ import java.util.List;
  * every PE time ≤ T exists" (SPEC §2, over all rectangle tilings; stated in docs/certificates.md, "Grids"):
  * p(k,j) PE k takes its j-th placement (a rectangle whose time is ≤ T); o(k,c) PE k owns cell c; a ladder
  * s(k,j) (Sinz 2005) for at most one placement per PE; z(k,q) "PE k's corner is at or before cell q" to
- * order PEs of equal cost. Clause groups (A) (M) (P) (O) (C) (X) (S) as on the page. Times are in units
- * of δ ({@link GridUnits}); with a neighbour cost the formula is a relaxation (each PE's least number of
- * neighbours). The checker rebuilds it with an encoder of its own.
+ * order PEs of equal cost; with a neighbour cost, adj(k,l) and a sequential counter r(k,m,i) of each PE's
+ * neighbours (Sinz 2005). Clause groups (A) (M) (P) (O) (C) (X) (S) (N) as on the page. Times are in units
+ * of δ ({@link GridUnits}). The checker rebuilds it with an encoder of its own.
  */
 public final class GridTilingEncoding {
     public static final String NAME = "grid-tiling";
@@ -26,6 +26,8 @@ public final class GridTilingEncoding {
     private final int[] order;        // z(k,0), or 0 when k has no later PE of equal cost
     private final int[] next;         // the next PE of equal cost, or -1
     private final int ownerBase;      // o(0,0)
+    private final int adjBase;        // adj(0,1), with a neighbour cost
+    private final int countBase;      // r(0,0,1), with a neighbour cost
     private final int vars;
 
     private GridTilingEncoding(GridUnits u, int horizon) throws DagOrderEncoding.TooLarge {
@@ -63,12 +65,25 @@ public final class GridTilingEncoding {
         v += (long) N * cells;
         for (int k = 0; k < N; k++) { ladder[k] = (int) v; v += Math.max(0, placements.get(k).size() - 1); }
         for (int k = 0; k < N; k++) if (next[k] >= 0) { order[k] = (int) v; v += cells - 1; }
+        adjBase = (int) Math.min(v, Integer.MAX_VALUE);
+        if (u.neighbourCost() > 0) v += (long) N * (N - 1) / 2;
+        countBase = (int) Math.min(v, Integer.MAX_VALUE);
+        if (u.neighbourCost() > 0) v += (long) N * (N - 1) * (N - 1);
         if (v > Integer.MAX_VALUE / 2) throw new DagOrderEncoding.TooLarge("the formula has " + v + " variables");
         vars = (int) v - 1;
         ownerBase = (int) owners;
     }
 
     private int p(int k, int j) { return first[k] + j; }
+
+    /** adj(k,l), k ≠ l: the blocks of k and l share a side segment. */
+    private int adj(int k, int l) {
+        int a = Math.min(k, l), b = Math.max(k, l);
+        return adjBase + a * N - a * (a + 1) / 2 + (b - a - 1);
+    }
+
+    /** r(k,m,i), m = 0..N−2, i = 1..N−1: at least i of PE k's first m + 1 others are its neighbours. */
+    private int r(int k, int m, int i) { return countBase + (k * (N - 1) + m) * (N - 1) + (i - 1); }
 
     private int o(int k, int c) { return ownerBase + k * cells + c; }
 
@@ -139,7 +154,33 @@ public final class GridTilingEncoding {
                 else clause(f, b, max, -p(l, j), z(k, q - 1));
             }
         }
+        if (u.neighbourCost() > 0) neighbours(f, b, max);
         return f;
+    }
+
+    /** (N): adjacency from the owners of side-adjacent cells, a counter per PE, and each placement's room for neighbours. */
+    private void neighbours(Cnf f, ClauseBuilder b, long max) throws DagOrderEncoding.TooLarge {
+        for (int c = 0; c < cells; c++)
+            for (int d : new int[]{c % W + 1 < W ? c + 1 : -1, c / W + 1 < G ? c + W : -1}) {
+                if (d < 0) continue;
+                for (int k = 0; k < N; k++)
+                    for (int l = 0; l < N; l++) if (l != k) clause(f, b, max, -o(k, c), -o(l, d), adj(k, l));
+            }
+        for (int k = 0; k < N; k++)
+            for (int m = 0; m < N - 1; m++) {
+                int e = adj(k, m < k ? m : m + 1);
+                clause(f, b, max, -e, r(k, m, 1));
+                if (m == 0) continue;
+                for (int i = 1; i < N; i++) clause(f, b, max, -r(k, m - 1, i), r(k, m, i));
+                for (int i = 2; i < N; i++) clause(f, b, max, -e, -r(k, m - 1, i - 1), r(k, m, i));
+            }
+        long a = u.neighbourCost();
+        for (int k = 0; k < N; k++)
+            for (int j = 0; j < placements.get(k).size(); j++) {
+                int[] q = placements.get(k).get(j);
+                long room = (horizon - (u.time(k, q[0], q[1], q[2], q[3]) - a * u.leastNeighbours())) / a;
+                if (room < N - 1) clause(f, b, max, -p(k, j), -r(k, N - 2, (int) room + 1));
+            }
     }
 
     private int corner(int[] r) { return r[1] * W + r[0]; }

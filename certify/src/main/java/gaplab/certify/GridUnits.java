@@ -70,7 +70,7 @@ public final class GridUnits {
     }
 
     /** The least number of neighbours every block has: 1 when every PE is busy and N ≥ 2, else 0. */
-    int leastNeighbours() { return !in.allowIdle() && in.pes() >= 2 ? 1 : 0; }
+    public int leastNeighbours() { return !in.allowIdle() && in.pes() >= 2 ? 1 : 0; }
 
     /** PE k's time on the block in units of δ, with its least number of neighbours. */
     public long time(int k, int x, int y, int w, int h) { return c[k] * w * (long) h + b * comm(x, y, w, h) + a * leastNeighbours(); }

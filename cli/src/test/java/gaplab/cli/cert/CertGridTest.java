@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The encoding {@code grid-tiling} against two solvers (issue 35; docs/certificates.md, "Grids"): on 200
  * seeded grids of 2–5 × 2–5 points with 1–4 PEs (equal, integer or decimal costs, communication cost
- * 0–2, perimeter and interior, a quarter with idle PEs allowed) whose optimum V the tiling search
+ * 0–2, perimeter and interior, a quarter with idle PEs allowed, a fifth with a neighbour cost 1–3) whose optimum V the tiling search
  * ({@code exact}) and CP-SAT prove alike, in the data's unit δ: both encoders give the same formula at V
  * and V − δ; at V Sat4j finds a model whose decoded tiling the checker accepts with max PE time ≤ V; at
  * V − δ Sat4j proves it unsatisfiable and the checker's RUP checker accepts the proof; the shape-area
@@ -42,14 +42,15 @@ class CertGridTest {
         assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
         SplittableRandom r = new SplittableRandom(35_001L);
         var checker = GridProblem.PROBLEM.checker();
-        int refuted = 0, byBound = 0, decimal = 0, idle = 0;
+        int refuted = 0, byBound = 0, decimal = 0, idle = 0, neighbours = 0;
         for (int k = 0; k < 200; k++) {
             boolean allowIdle = k % 4 == 3;
             int w = 2 + r.nextInt(4), h = 2 + r.nextInt(4);
             String costs = k % 3 == 0 ? "equal" : k % 3 == 1 ? "integer" : "decimal";
             GridInstance in = new GridSpace().random(r, Map.of("width", "" + w, "height", "" + h, "pes", "" + (1 + r.nextInt(Math.min(4, w * h))),
                     "costs", costs, "maxCost", "4", "commCost", "" + r.nextInt(3), "boundary", r.nextBoolean() ? "perimeter" : "interior",
-                    "allowIdle", "" + allowIdle));
+                    "allowIdle", "" + allowIdle, "neighbourCost", k % 5 == 4 ? "" + (1 + k % 3) : "0"));
+            if (in.neighbourCost() > 0) neighbours++;
             var exact = new GridExact().solve(in, Options.defaults().withTimeLimit(20));
             var cpsat = new GridCpSat().solve(in, Options.defaults().withTimeLimit(20));
             assertEquals(Status.OPTIMAL, exact.status(), "instance " + k + ": " + in);
@@ -80,7 +81,9 @@ class CertGridTest {
             refuted++;
         }
         assertEquals(200, refuted);
-        assertTrue(decimal >= 30 && idle >= 1 && byBound < 200, "decimal units " + decimal + ", idle PEs decoded " + idle + ", optimum = bound " + byBound);
-        System.out.println("CertGridTest: 200 grids, " + decimal + " with a decimal unit, " + byBound + " at the shape-area bound, " + idle + " decoded with idle PEs");
+        assertTrue(decimal >= 30 && idle >= 1 && byBound < 200 && neighbours >= 30, "decimal units " + decimal + ", idle PEs decoded " + idle
+                + ", optimum = bound " + byBound + ", with a neighbour cost " + neighbours);
+        System.out.println("CertGridTest: 200 grids, " + decimal + " with a decimal unit, " + neighbours + " with a neighbour cost, " + byBound
+                + " at the shape-area bound, " + idle + " decoded with idle PEs");
     }
 }
