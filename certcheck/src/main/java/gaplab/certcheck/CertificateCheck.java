@@ -143,12 +143,15 @@ public final class CertificateCheck {
         /** A JSON number, or a string "p/q" or decimal; null when it is neither. */
         static Rational read(JsonNode n) {
             if (n == null) return null;
-            if (n.isNumber()) return rational(n.decimalValue());
+            if (n.isNumber()) {
+                BigDecimal d = n.decimalValue().stripTrailingZeros();
+                return Math.abs(d.scale()) > 100 ? null : rational(d);   // no number a certificate needs has 100 digits
+            }
             if (!n.isTextual() || n.asText().length() > 100) return null;
             String t = n.asText();
             try {
                 int slash = t.indexOf('/');
-                if (slash < 0) return rational(new BigDecimal(t));
+                if (slash < 0) return read(JSON.getNodeFactory().numberNode(new BigDecimal(t)));
                 BigInteger p = new BigInteger(t.substring(0, slash)), q = new BigInteger(t.substring(slash + 1));
                 return q.signum() <= 0 ? null : Rational.of(p, q);
             } catch (NumberFormatException e) {
