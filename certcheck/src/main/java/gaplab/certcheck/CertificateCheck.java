@@ -3,6 +3,11 @@ package gaplab.certcheck;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import gaplab.model.core.InputException;
+import gaplab.model.core.Rational;
+import gaplab.model.grid.GridFormat;
+import gaplab.model.grid.GridInstance;
+import gaplab.model.grid.GridPartition;
+import gaplab.verify.grid.GridChecker;
 import gaplab.model.core.Verdict;
 import gaplab.model.dag.DagFormats;
 import gaplab.model.dag.DagInstance;
@@ -15,6 +20,7 @@ import gaplab.model.unrelated.UnrelatedInstance;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -63,9 +69,10 @@ public final class CertificateCheck {
         boolean dag = dup || "dag".equals(problem) && "without duplication".equals(variant);
         boolean unrelated = "unrelated".equals(problem) && "R||Cmax".equals(variant);
         boolean lp = gaplab.certcheck.lp.LpCertificateCheck.handles(problem, variant); // LP optima (issue 35, item 6)
-        if (!dag && !unrelated && !lp)
+        boolean grid = "grid".equals(problem) && "all tilings".equals(variant);
+        if (!dag && !unrelated && !grid && !lp)
             throw new InputException(file.toString(), "certificates of problem '" + problem + "', variant '" + variant
-                    + "' are not supported (only dag without or with duplication, unrelated R||Cmax and its LP bounds, the mmdl flow LP and the collective size LP)");
+                    + "' are not supported (only dag without or with duplication, unrelated R||Cmax and its LP bounds, grid all tilings, the mmdl flow LP and the collective size LP)");
         String instanceName = text(c.path("instance"), "file");
         Path instanceFile = inside(dir, instanceName, file);
         if (instanceFile == null || !Files.isRegularFile(instanceFile)) throw new InputException(file.toString(), "the instance file '" + instanceName + "' is missing");
@@ -76,39 +83,86 @@ public final class CertificateCheck {
             return new Outcome(verdict.code(), verdict.message());
         }
         JsonNode opt = c.get("optimum"), unitNode = c.get("unit");
+        try {
+            if (unrelated) return UnrelatedPart.check(c, dir, file, UnrelatedFormat.read(instanceFile));
+        } catch (DagEncoder.NotWhole e) {
+            return Outcome.refuted("the instance cannot be encoded: " + e.getMessage());
+        }
         if (opt == null || !opt.isNumber() || opt.decimalValue().signum() < 0) return Outcome.refuted("the optimum is not a number >= 0");
         if (unitNode == null || !unitNode.isNumber() || unitNode.decimalValue().signum() <= 0) return Outcome.refuted("the unit is not a number > 0");
         BigDecimal value = opt.decimalValue(), unit = unitNode.decimalValue();
         try {
-            if (dag) {
-                DagInstance inst = DagFormats.readInstance(instanceFile, null);
-                BigDecimal own = DagEncoder.unit(inst);
-                if (own.compareTo(unit) != 0)
-                    return Outcome.refuted("the certificate's unit is " + unit.toPlainString() + ", but the data's unit is " + own.toPlainString());
+            if (grid) {
+                GridInstance inst = GridFormat.readInstance(instanceFile);
+                GridEncoder enc = new GridEncoder(inst);
+                if (enc.unit.compareTo(unit) != 0)
+                    return Outcome.refuted("the certificate's unit is " + unit.toPlainString() + ", but the data's unit is " + enc.unit.toPlainString());
                 Integer v = steps(value, unit);
                 if (v == null) return Outcome.refuted("the optimum " + value.toPlainString() + " is not a whole multiple of the unit " + unit.toPlainString());
-                return DagPart.check(c, dir, file, inst, new Steps(v, unit), dup);
+                return GridPart.check(c, dir, file, inst, enc, new Steps(v, Steps.rational(unit)));
             }
-            if (unit.compareTo(BigDecimal.ONE) != 0) return Outcome.refuted("the unit of an R||Cmax certificate is " + unit.toPlainString() + ", not 1");
+            DagInstance inst = DagFormats.readInstance(instanceFile, null);
+            BigDecimal own = DagEncoder.unit(inst);
+            if (own.compareTo(unit) != 0)
+                return Outcome.refuted("the certificate's unit is " + unit.toPlainString() + ", but the data's unit is " + own.toPlainString());
             Integer v = steps(value, unit);
-            if (v == null) return Outcome.refuted("the optimum " + value.toPlainString() + " is not a whole number");
-            return UnrelatedPart.check(c, dir, file, UnrelatedFormat.read(instanceFile), new Steps(v, unit));
+            if (v == null) return Outcome.refuted("the optimum " + value.toPlainString() + " is not a whole multiple of the unit " + unit.toPlainString());
+            return DagPart.check(c, dir, file, inst, new Steps(v, Steps.rational(unit)), dup);
         } catch (DagEncoder.NotWhole e) {
             return Outcome.refuted("the instance cannot be encoded: " + e.getMessage());
         }
     }
 
-    /** The optimum V as {@code v} steps of the unit δ. */
-    record Steps(int v, BigDecimal unit) {
-        BigDecimal value() { return times(v); }
-
-        BigDecimal times(long k) {
-            BigDecimal x = unit.multiply(BigDecimal.valueOf(k)).stripTrailingZeros();
-            return x.scale() < 0 ? x.setScale(0) : x;
+    /** The optimum V as {@code v} steps of the unit δ (a decimal, or for R‖Cmax a fraction). */
+    record Steps(int v, Rational unit) {
+        /** k units as the certificate writes a number: a plain decimal, or {@code p/q} when it is no terminating decimal. */
+        String text(long k) {
+            Rational x = unit.multiply(Rational.of(k));
+            try {
+                BigDecimal d = new BigDecimal(x.numerator()).divide(new BigDecimal(x.denominator())).stripTrailingZeros();
+                return (d.scale() < 0 ? d.setScale(0) : d).toPlainString();
+            } catch (ArithmeticException e) {
+                return x.toString();
+            }
         }
 
+        String value() { return text(v); }
+
         /** Does the checker's objective (a double) equal V, within 10^-9 of V? */
-        boolean matches(double objective) { return Math.abs(objective - value().doubleValue()) <= 1e-9 * Math.max(1, value().doubleValue()); }
+        boolean matches(double objective) {
+            double V = unit.multiply(Rational.of(v)).doubleValue();
+            return Math.abs(objective - V) <= 1e-9 * Math.max(1, V);
+        }
+
+        /** Is the JSON number (or fraction string) exactly k units? */
+        boolean equals(JsonNode n, long k) {
+            Rational x = read(n);
+            return x != null && x.equals(unit.multiply(Rational.of(k)));
+        }
+
+        static Rational rational(BigDecimal x) {
+            BigDecimal s = x.stripTrailingZeros();
+            return s.scale() <= 0 ? Rational.of(s.toBigIntegerExact(), BigInteger.ONE) : Rational.of(s.unscaledValue(), BigInteger.TEN.pow(s.scale()));
+        }
+
+        /** A JSON number, or a string "p/q" or decimal; null when it is neither. */
+        static Rational read(JsonNode n) {
+            if (n == null) return null;
+            if (n.isNumber()) {
+                BigDecimal d = n.decimalValue().stripTrailingZeros();
+                return Math.abs(d.scale()) > 100 ? null : rational(d);   // no number a certificate needs has 100 digits
+            }
+            if (!n.isTextual() || n.asText().length() > 100) return null;
+            String t = n.asText();
+            try {
+                int slash = t.indexOf('/');
+                if (slash < 0) return read(JSON.getNodeFactory().numberNode(new BigDecimal(t)));
+                BigInteger p = new BigInteger(t.substring(0, slash)), q = new BigInteger(t.substring(slash + 1));
+                return q.signum() <= 0 ? null : Rational.of(p, q);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
     }
 
     /** value / unit when that is a whole number from 0 to 10^9, else null. */
@@ -128,14 +182,14 @@ public final class CertificateCheck {
     /** The optimum's lower side: a stated bound recomputed here, or the formula at V − δ (V/δ − 1 in units) refuted by the proof. */
     static Outcome lowerSide(JsonNode c, Path dir, Path file, Steps opt, String encoding, String solutions, Part part) throws DagEncoder.NotWhole, IOException, InputException {
         int v = opt.v();
-        String V = opt.value().toPlainString(), below = opt.times(v - 1L).toPlainString();
+        String V = opt.value(), below = opt.text(v - 1L);
         JsonNode b = c.path("bound");
         if (b.isObject()) {
             String name = text(b, "name");
             Long value = name == null ? null : part.bound(name);
             if (value == null) return Outcome.refuted("unknown bound '" + name + "'");
-            String computed = opt.times(value).toPlainString();
-            if (!b.path("value").isNumber() || b.path("value").decimalValue().compareTo(opt.times(value)) != 0)
+            String computed = opt.text(value);
+            if (!opt.equals(b.get("value"), value))
                 return Outcome.refuted("the " + name + " bound is " + computed + ", not " + b.path("value"));
             if (value < v) return Outcome.refuted("the " + name + " bound " + computed + " is below the optimum " + V);
             return Outcome.certified("certified (optimum " + V + " = " + name + " bound)");
@@ -145,7 +199,7 @@ public final class CertificateCheck {
             return Outcome.refuted("neither a bound nor the encoding " + encoding + " version 1");
         if (!e.path("horizon").isIntegralNumber() || e.path("horizon").asLong() != v - 1L)
             return Outcome.refuted("the encoding's horizon is " + e.path("horizon") + ", not the optimum minus one (" + (v - 1)
-                    + (opt.unit().compareTo(BigDecimal.ONE) == 0 ? "" : " units of " + opt.unit().toPlainString()) + ")");
+                    + (opt.unit().equals(Rational.ONE) ? "" : " units of " + opt.text(1)) + ")");
         if (v == 0) return Outcome.refuted("an optimum of 0 needs no proof: a makespan below 0 is impossible only by a bound");
         Formula f = part.formula(v - 1);
         if (!f.sha256().equals(text(e, "sha256")))
@@ -170,7 +224,7 @@ public final class CertificateCheck {
             Verdict verdict = new DagChecker().check(inst, witness);
             if (!verdict.valid()) return Outcome.refuted("the witness schedule is invalid: " + verdict.violation());
             if (!v.matches(verdict.objective()))
-                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v.value().toPlainString());
+                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v.value());
             return lowerSide(c, dir, file, v, dup ? "dag-dup" : "dag-order", dup ? "schedule with copies" : "schedule", new Part() {
                 @Override public Long bound(String name) throws DagEncoder.NotWhole {
                     return name.equals("critical-path") ? (Long) DagEncoder.criticalPath(inst) : name.equals("work") ? (Long) DagEncoder.work(inst) : null;
@@ -185,7 +239,16 @@ public final class CertificateCheck {
 
     /** R‖Cmax: the assignment by {@link UnrelatedChecker}, the bounds and {@code unrelated-assign} by {@link UnrelatedEncoder}. */
     private static final class UnrelatedPart {
-        static Outcome check(JsonNode c, Path dir, Path file, UnrelatedInstance inst, Steps v) throws DagEncoder.NotWhole, IOException, InputException {
+        static Outcome check(JsonNode c, Path dir, Path file, UnrelatedInstance inst) throws DagEncoder.NotWhole, IOException, InputException {
+            Rational own = UnrelatedEncoder.unit(inst), unit = Steps.read(c.get("unit")), value = Steps.read(c.get("optimum"));
+            if (value == null || value.signum() < 0) return Outcome.refuted("the optimum is not a number >= 0");
+            if (unit == null || unit.signum() <= 0) return Outcome.refuted("the unit is not a number > 0");
+            Steps one = new Steps(1, own);
+            if (!own.equals(unit)) return Outcome.refuted("the certificate's unit is " + c.get("unit") + ", but the data's unit is " + one.value());
+            Rational k = value.divide(unit);
+            if (!k.denominator().equals(BigInteger.ONE) || k.numerator().compareTo(BigInteger.valueOf(1_000_000_000L)) > 0)
+                return Outcome.refuted("the optimum " + c.get("optimum") + " is not a whole multiple of the unit " + one.value());
+            Steps v = new Steps(k.numerator().intValueExact(), unit);
             JsonNode a = c.path("witness").path("assignment");
             if (!a.isArray() || a.size() != inst.n()) return Outcome.refuted("the witness is not an assignment of this instance's " + inst.n() + " tasks");
             int[] machine = new int[inst.n()];
@@ -196,7 +259,7 @@ public final class CertificateCheck {
             Verdict verdict = new UnrelatedChecker().check(inst, new Assignment(machine));
             if (!verdict.valid()) return Outcome.refuted("the witness assignment is invalid: " + verdict.violation());
             if (!v.matches(verdict.objective()))
-                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v.value().toPlainString());
+                return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v.value());
             return lowerSide(c, dir, file, v, "unrelated-assign", "assignment", new Part() {
                 @Override public Long bound(String name) throws DagEncoder.NotWhole {
                     return name.equals("max-shortest-time") ? (Long) UnrelatedEncoder.maxShortest(inst) : name.equals("work") ? (Long) UnrelatedEncoder.work(inst) : null;
@@ -205,6 +268,37 @@ public final class CertificateCheck {
                 @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return UnrelatedEncoder.encode(inst, horizon); }
             });
         }
+    }
+
+    /** Grids (SPEC §2): the tiling by {@link GridChecker}, the shape-area bound and {@code grid-tiling} by {@link GridEncoder}. */
+    private static final class GridPart {
+        static Outcome check(JsonNode c, Path dir, Path file, GridInstance inst, GridEncoder enc, Steps v) throws DagEncoder.NotWhole, IOException, InputException {
+            GridPartition witness;
+            try {
+                witness = GridFormat.parseSolution("witness", c.path("witness").toString());
+            } catch (InputException e) {
+                return Outcome.refuted("the witness is not a tiling: " + e.getMessage());
+            }
+            Verdict verdict = new GridChecker().check(inst, witness);
+            if (!verdict.valid()) return Outcome.refuted("the witness tiling is invalid: " + verdict.violation());
+            if (!v.matches(verdict.objective()))
+                return Outcome.refuted("the witness has max PE time " + verdict.objective() + ", not the optimum " + v.value());
+            return lowerSide(c, dir, file, v, "grid-tiling", "tiling", new Part() {
+                @Override public Long bound(String name) { return name.equals("shape-area") ? (Long) enc.shapeArea() : null; }
+
+                @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return enc.encode(horizon); }
+            });
+        }
+    }
+
+    /** SHA-256 of this checker's own {@code grid-tiling} formula of {@code inst} at horizon T (in units of δ). */
+    public static String gridTilingSha256(GridInstance inst, int horizon) throws InputException {
+        return formula(() -> new GridEncoder(inst).encode(horizon)).sha256();
+    }
+
+    /** Does the DRUP proof in {@code proof} refute this checker's own {@code grid-tiling} formula of {@code inst} at horizon T? */
+    public static RupChecker.Result checkGridTilingProof(GridInstance inst, int horizon, Path proof) throws InputException, IOException {
+        return refutes(formula(() -> new GridEncoder(inst).encode(horizon)), proof);
     }
 
     /** The unit δ of a task graph's data as this checker computes it (tests compare it with the exact methods'). */

@@ -1,6 +1,9 @@
 package gaplab.certcheck;
 
+import gaplab.model.core.Rational;
 import gaplab.model.unrelated.UnrelatedInstance;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 
 /**
  * The checker's own encoder of {@code unrelated-assign} version 1 (docs/certificates.md, "Unrelated
@@ -12,14 +15,44 @@ import gaplab.model.unrelated.UnrelatedInstance;
 final class UnrelatedEncoder {
     private UnrelatedEncoder() {}
 
-    /** Whole times, −1 for ∞. */
+    /** The exact time of task i on machine p as the file writes it (t, or Σ_k w_ik / s_kp); null for ∞. */
+    private static Rational exact(UnrelatedInstance in, int i, int p) {
+        if (!in.isRank()) return Double.isInfinite(in.time(i, p)) ? null : CertificateCheck.Steps.rational(BigDecimal.valueOf(in.time(i, p)));
+        Rational sum = Rational.ZERO;
+        for (int k = 0; k < in.rank(); k++) {
+            double w = in.w()[i][k], s = in.s()[k][p];
+            if (w == 0) continue;
+            if (s == 0) return null;
+            sum = sum.add(CertificateCheck.Steps.rational(BigDecimal.valueOf(w)).divide(CertificateCheck.Steps.rational(BigDecimal.valueOf(s))));
+        }
+        return sum;
+    }
+
+    /** The data's unit δ: the gcd of the numerators over the lcm of the denominators of every finite time. */
+    static Rational unit(UnrelatedInstance in) throws DagEncoder.NotWhole {
+        BigInteger num = BigInteger.ZERO, den = BigInteger.ONE;
+        for (int i = 0; i < in.n(); i++)
+            for (int p = 0; p < in.m(); p++) {
+                Rational x = exact(in, i, p);
+                if (x == null) continue;
+                if (x.signum() <= 0) throw new DagEncoder.NotWhole("a time of 0");
+                num = num.gcd(x.numerator());
+                den = den.multiply(x.denominator()).divide(den.gcd(x.denominator()));
+            }
+        return Rational.of(num, den);
+    }
+
+    /** The times in units of δ, −1 for ∞. */
     static long[][] times(UnrelatedInstance in) throws DagEncoder.NotWhole {
+        Rational unit = unit(in);
         long[][] t = new long[in.n()][in.m()];
         for (int i = 0; i < in.n(); i++)
             for (int p = 0; p < in.m(); p++) {
-                double v = in.time(i, p);
-                t[i][p] = Double.isInfinite(v) ? -1 : DagEncoder.whole(v);
-                if (t[i][p] == 0) throw new DagEncoder.NotWhole("a time of 0");
+                Rational x = exact(in, i, p);
+                if (x == null) { t[i][p] = -1; continue; }
+                BigInteger k = x.divide(unit).numerator();   // whole: δ divides every time
+                if (k.compareTo(BigInteger.valueOf(DagTimes.MAX)) > 0) throw new DagEncoder.NotWhole("a time is more than 10^9 units of " + unit);
+                t[i][p] = k.longValueExact();
             }
         return t;
     }

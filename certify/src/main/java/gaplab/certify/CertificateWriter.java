@@ -3,7 +3,9 @@ package gaplab.certify;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.model.core.JsonInput;
 import java.io.IOException;
+import gaplab.model.core.Rational;
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +33,38 @@ public final class CertificateWriter {
      * What a problem gives: its name, variant, the instance as JSON, the witness as JSON, the optimum V in
      * units of δ ({@code optimum} = V / δ, a whole number), the unit δ, and its best simple bound in units of δ.
      */
-    public record Claim(String problem, String variant, ObjectNode instance, ObjectNode witness, int optimum, BigDecimal unit, String boundName, long boundValue) {}
+    public record Claim(String problem, String variant, ObjectNode instance, ObjectNode witness, int optimum, Rational unit, String boundName, long boundValue) {
+        /** A claim whose unit is a decimal. */
+        public Claim(String problem, String variant, ObjectNode instance, ObjectNode witness, int optimum, BigDecimal unit, String boundName, long boundValue) {
+            this(problem, variant, instance, witness, optimum, rational(unit), boundName, boundValue);
+        }
+    }
+
+    /**
+     * {@code steps} units of {@code unit}: a plain decimal when it is one, else the fraction {@code "p/q"}
+     * as a string (docs/certificates.md, "Rational data").
+     */
+    public static Object number(long steps, Rational unit) {
+        Rational x = unit.multiply(Rational.of(steps));
+        try {
+            return plain(new BigDecimal(x.numerator()).divide(new BigDecimal(x.denominator())));
+        } catch (ArithmeticException e) {   // no terminating decimal
+            return x.toString();
+        }
+    }
+
+    /** A decimal as an exact fraction. */
+    public static Rational rational(BigDecimal x) {
+        BigDecimal s = x.stripTrailingZeros();
+        return s.scale() <= 0 ? Rational.of(s.toBigIntegerExact(), BigInteger.ONE) : Rational.of(s.unscaledValue(), BigInteger.TEN.pow(s.scale()));
+    }
+
+    private static void put(ObjectNode o, String field, Object number) {
+        if (number instanceof BigDecimal b) o.put(field, b);
+        else o.put(field, (String) number);
+    }
+
+    private static String text(Object number) { return number instanceof BigDecimal b ? b.toPlainString() : (String) number; }
 
     /** A decimal as the certificate writes it: without trailing zeros, an integer without a point. */
     public static BigDecimal plain(BigDecimal x) {
@@ -50,7 +83,9 @@ public final class CertificateWriter {
 
     public static Result write(Claim claim, Path source, Path dir, String encoding, int version, Encoder encoder, CertifySettings settings) throws IOException {
         int v = claim.optimum();
-        BigDecimal unit = claim.unit(), value = times(v, unit), below = times(v - 1L, unit);
+        Rational unit = claim.unit();
+        String value = text(number(v, unit)), below = text(number(v - 1L, unit));
+        boolean unitOne = unit.equals(Rational.ONE);
         Files.createDirectories(dir);
         Files.deleteIfExists(dir.resolve(CERTIFICATE));   // a failed run leaves no certificate of an earlier one
         Files.deleteIfExists(dir.resolve(PROOF));
@@ -67,19 +102,19 @@ public final class CertificateWriter {
         ObjectNode in = c.putObject("instance");
         in.put("file", INSTANCE);
         in.put("sha256", sha256(instanceBytes));
-        c.put("optimum", value);
-        c.put("unit", plain(unit));
+        put(c, "optimum", number(v, unit));
+        put(c, "unit", number(1, unit));
         c.set("witness", claim.witness());
-        c.put("claim", "no solution has objective <= " + below.toPlainString()
-                + (unit.compareTo(BigDecimal.ONE) == 0 ? "" : " (the optimum minus the unit " + plain(unit).toPlainString() + ")"));
+        c.put("claim", "no solution has objective <= " + below
+                + (unitOne ? "" : " (the optimum minus the unit " + text(number(1, unit)) + ")"));
         Result r;
         if (claim.boundValue() >= v) {
             ObjectNode b = c.putObject("bound");
             b.put("name", claim.boundName());
-            b.put("value", times(claim.boundValue(), unit));
+            put(b, "value", number(claim.boundValue(), unit));
             c.putNull("encoding");
             c.putNull("proof");
-            r = new Result(true, "certified optimum: " + value.toPlainString(), "bound " + claim.boundName(), 0, 0, 0);
+            r = new Result(true, "certified optimum: " + value, "bound " + claim.boundName(), 0, 0, 0);
         } else {
             c.putNull("bound");
             Cnf cnf;
@@ -95,7 +130,7 @@ public final class CertificateWriter {
                 return new Result(false, "not certified: unproven within the SAT time limit of " + settings.satSeconds() + " s (" + cnf.clauses() + " clauses)", "sat", 0, s.millis(), cnf.clauses());
             }
             if (s.answer() == SatProver.Answer.SAT)
-                return new Result(false, "not certified: the encoding has a solution with objective <= " + below.toPlainString() + ", so " + value.toPlainString() + " is not the optimum", "sat", 0, s.millis(), cnf.clauses());
+                return new Result(false, "not certified: the encoding has a solution with objective <= " + below + ", so " + value + " is not the optimum", "sat", 0, s.millis(), cnf.clauses());
             long bytes = Files.size(proof);
             if (bytes > settings.maxProofBytes()) {
                 Files.delete(proof);
@@ -112,7 +147,7 @@ public final class CertificateWriter {
             ObjectNode p = c.putObject("producer");
             p.put("solver", "Sat4j 2.3.6 (RupSearchListener, DRUP)");
             p.put("proof_bytes", bytes);
-            r = new Result(true, "certified optimum: " + value.toPlainString(), "sat", bytes, s.millis(), cnf.clauses());
+            r = new Result(true, "certified optimum: " + value, "sat", bytes, s.millis(), cnf.clauses());
         }
         Files.writeString(dir.resolve(CERTIFICATE), JsonInput.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(c) + "\n");
         return r;

@@ -1,6 +1,8 @@
 package gaplab.certify;
 
+import gaplab.model.core.Rational;
 import gaplab.model.unrelated.UnrelatedInstance;
+import java.math.BigInteger;
 
 /**
  * The encoding {@code unrelated-assign} version 1 of "an assignment of the tasks to unrelated machines
@@ -16,19 +18,33 @@ public final class UnrelatedAssignEncoding {
 
     private UnrelatedAssignEncoding() {}
 
-    /** Integer times t(i,p), −1 where machine p cannot run task i; refuses times that are not whole. */
-    public static long[][] times(UnrelatedInstance in) throws IntegerDag.NotInteger {
+    /** The data's unit δ (a fraction) and the times t(i,p) in units of δ, −1 where machine p cannot run task i. */
+    public record Units(Rational unit, long[][] t) {}
+
+    /**
+     * δ = gcd of the numerators / lcm of the denominators of the exact times (the largest unit in which
+     * every time is whole: docs/certificates.md, "Unrelated machines"); refuses more than 10^9 units.
+     */
+    public static Units units(UnrelatedInstance in) throws IntegerDag.NotInteger {
+        Rational[][] q = in.exact();
+        BigInteger num = BigInteger.ZERO, den = BigInteger.ONE;
+        for (Rational[] row : q)
+            for (Rational x : row) {
+                if (x == null) continue;
+                num = num.gcd(x.numerator());
+                den = den.divide(den.gcd(x.denominator())).multiply(x.denominator());
+            }
+        Rational unit = Rational.of(num, den);
         long[][] t = new long[in.n()][in.m()];
         for (int i = 0; i < in.n(); i++)
             for (int p = 0; p < in.m(); p++) {
-                double v = in.time(i, p);
-                if (Double.isInfinite(v)) { t[i][p] = -1; continue; }
-                if (v != Math.rint(v) || v < 1 || v > IntegerDag.MAX_VALUE)
-                    throw new IntegerDag.NotInteger("the time of task " + i + " on machine " + p + " is " + v + ", not a whole number from 1 to "
-                            + IntegerDag.MAX_VALUE + " (only integer data is certified for now: docs/certificates.md)");
-                t[i][p] = (long) v;
+                if (q[i][p] == null) { t[i][p] = -1; continue; }
+                Rational k = q[i][p].divide(unit);   // whole: δ divides every time
+                if (k.numerator().compareTo(BigInteger.valueOf(IntegerDag.MAX_VALUE)) > 0)
+                    throw new IntegerDag.NotInteger("the time of task " + i + " on machine " + p + " is " + k + " units of " + unit + ", more than " + IntegerDag.MAX_VALUE);
+                t[i][p] = k.numerator().longValueExact();
             }
-        return t;
+        return new Units(unit, t);
     }
 
     private static boolean eligible(long[][] t, int i, int p, int h) { return t[i][p] >= 1 && t[i][p] <= h; }

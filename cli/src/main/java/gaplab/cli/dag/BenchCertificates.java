@@ -18,32 +18,48 @@ import java.nio.file.Path;
  * independent checker; a folder that already holds a certificate the checker accepts is kept (so a
  * resumed run certifies only what is missing). The outcome is one CSV cell group.
  */
-final class BenchCertificates {
+public final class BenchCertificates {
     private BenchCertificates() {}
 
     /** The outcome: what ({@code proof}, {@code bound}, {@code kept}, {@code not-certified}, {@code refuted}), and the figures. */
-    record Cert(String what, int clauses, long proofBytes, long certifyMillis, long checkMillis, String note) {
+    public record Cert(String what, int clauses, long proofBytes, long certifyMillis, long checkMillis, String note) {
         static final Cert NONE = new Cert("-", 0, 0, 0, 0, "");
 
-        String csv() {
+        public String csv() {
             return String.join(",", what, Integer.toString(clauses), Long.toString(proofBytes), Long.toString(certifyMillis), Long.toString(checkMillis),
                     "\"" + note.replace('"', '\'').replace(',', ';') + "\"");
         }
 
-        static final String HEADER = "certificate,clauses,proof_bytes,certify_ms,check_ms,certificate_note";
+        public static final String HEADER = "certificate,clauses,proof_bytes,certify_ms,check_ms,certificate_note";
     }
 
     /** Certifies the verified optimum {@code optimum} of {@code inst} (with duplication when {@code dup}) into {@code dir}, then checks it. */
     static Cert certify(DagInstance inst, Path source, double optimum, Schedule witness, boolean dup, Path dir, CertifySettings settings) throws IOException {
+        return certify(dir, () -> {
+            IntegerUnit unit = IntegerUnit.of(inst);
+            if (unit == null) return CertificateWriter.Result.refused("the data has no unit");
+            return DagCertifier.certify(inst, source, optimum, witness, dir, settings, unit.unit(), dup);
+        });
+    }
+
+    /** Writes a certificate. */
+    @FunctionalInterface
+    public interface Producer {
+        CertificateWriter.Result write() throws IOException;
+    }
+
+    /**
+     * A folder that already holds a certificate the checker accepts is kept; otherwise the producer writes one
+     * into {@code dir} and the independent checker checks it at once.
+     */
+    public static Cert certify(Path dir, Producer producer) throws IOException {
         if (Files.exists(dir.resolve(CertificateWriter.CERTIFICATE))) {
             long t0 = System.nanoTime();
             var c = check(dir);
             if (c.code() == 0) return new Cert("kept", 0, 0, 0, ms(t0), c.message());
         }
-        IntegerUnit unit = IntegerUnit.of(inst);
-        if (unit == null) return new Cert("not-certified", 0, 0, 0, 0, "the data has no unit");
         long t0 = System.nanoTime();
-        CertificateWriter.Result r = DagCertifier.certify(inst, source, optimum, witness, dir, settings, unit.unit(), dup);
+        CertificateWriter.Result r = producer.write();
         long certify = ms(t0);
         if (!r.written()) return new Cert("not-certified", r.clauses(), 0, certify, 0, r.message());
         t0 = System.nanoTime();

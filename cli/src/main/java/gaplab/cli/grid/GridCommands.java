@@ -12,14 +12,14 @@ import gaplab.plot.Fmt;
 import java.util.ArrayList;
 import java.util.List;
 
-/** {@code gaplab grid}: the per-PE table of solve, {@code study}; benchmark {@code grid}. */
+/** {@code gaplab grid}: the per-PE table of solve, {@code study}, {@code certify}; benchmark {@code grid}. */
 public final class GridCommands implements ProblemCommands {
 
     @Override public String problem() { return "grid"; }
 
     @Override public SolveHook<?, ?> solveHook(Problem<?, ?> problem) { return new Blocks(); }
 
-    @Override public List<Object> commands() { return List.of(new GridStudyCommand()); }
+    @Override public List<Object> commands() { return List.of(new GridStudyCommand(), new GridCertifyCommand()); }
 
     @Override public List<Object> benchmarks() { return List.of(new GridBenchCommand()); }
 

@@ -75,7 +75,7 @@ public final class SweepCommand implements Callable<Integer> {
         if (spark != null && Sweep.engine("spark").isEmpty()) return SparkRelaunch.relaunch(this);
         SweepConfig cfg = SweepConfig.read(config);
         if (out != null) cfg = new SweepConfig(cfg.file(), cfg.name(), cfg.problem(), out.toAbsolutePath().normalize(), cfg.sources(), cfg.methods(),
-                cfg.allMethods(), cfg.bounds(), cfg.allBounds(), cfg.timeLimit());
+                cfg.allMethods(), cfg.bounds(), cfg.allBounds(), cfg.timeLimit(), cfg.certify());
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1) throw new InputException("--threads", "must be at least 1");
         boolean bar = !quiet && (progress || Progress.stderrIsTerminal());
@@ -98,8 +98,14 @@ public final class SweepCommand implements Callable<Integer> {
         System.out.println("results: " + Replay.display(s.results()));
         System.out.println("csv: " + Replay.display(s.out().resolve("results.csv")) + (csv != null ? " and " + csv : ""));
         System.out.println("next: " + Replay.launcher() + " report " + Replay.quote(Replay.display(s.out())) + " --out " + Replay.quote(Replay.display(s.out().resolve("report"))));
+        int refuted = 0;
+        if (cfg.certify() != null) {
+            var t = SweepCertificates.run(Sweep.problem(cfg), all.rows(), s.out(), cfg.certify());
+            System.out.println(t.line(cfg.certify()));
+            refuted = t.refuted();
+        }
         if (s.errors() > 0) System.out.println(s.errors() + " job(s) ended with an error (status ERROR, see the note column)");
         if (s.checkerFailures() > 0) System.out.println(s.checkerFailures() + " solution(s) FAILED the independent checker");
-        return s.errors() + s.checkerFailures() > 0 ? 1 : 0;
+        return s.errors() + s.checkerFailures() + refuted > 0 ? 1 : 0;
     }
 }

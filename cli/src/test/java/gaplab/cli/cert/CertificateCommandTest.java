@@ -43,8 +43,11 @@ class CertificateCommandTest {
     }
 
     /** A copy of a certificate folder with one change. */
-    static Path copy(Path from, String name, Consumer<Path> change) throws IOException {
-        Path to = tmp.resolve(name);
+    static Path copy(Path from, String name, Consumer<Path> change) throws IOException { return copy(tmp, from, name, change); }
+
+    /** A copy, in {@code root}, of a certificate folder with one change. */
+    static Path copy(Path root, Path from, String name, Consumer<Path> change) throws IOException {
+        Path to = root.resolve(name);
         Files.createDirectories(to);
         try (var s = Files.list(from)) {
             for (Path f : s.toList()) Files.copy(f, to.resolve(f.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
@@ -158,9 +161,6 @@ class CertificateCommandTest {
             rewrite(d.resolve("instance.json"), s -> s.replaceFirst("\\[ (\\d+)", "[ 99"));
             editJson(d, c -> ((ObjectNode) c.get("instance")).put("sha256", sha256(d.resolve("instance.json"))));
         }), "refuted");
-        r = CliRun.run("unrelated", "certify", "../fixtures/src/main/resources/gaplab/fixtures/unrelated/paper-fig1.json", "--out", tmp.resolve("u-frac").toString());
-        assertEquals(1, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("not a whole number"), r.out());
     }
 
     @Test

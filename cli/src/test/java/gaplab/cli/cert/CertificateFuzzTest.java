@@ -10,7 +10,10 @@ import gaplab.catalog.dag.DagProblem;
 import gaplab.certcheck.CertificateCheck;
 import gaplab.certify.CertifySettings;
 import gaplab.certify.DagCertifier;
+import gaplab.certify.GridCertifier;
 import gaplab.certify.UnrelatedCertifier;
+import gaplab.model.grid.GridFormat;
+import gaplab.model.grid.GridInstance;
 import gaplab.catalog.unrelated.UnrelatedProblem;
 import gaplab.model.unrelated.UnrelatedFormat;
 import gaplab.model.unrelated.UnrelatedInstance;
@@ -31,8 +34,9 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * Jazzer mutates certificates of task graphs and of R‖Cmax (issue 35): the claimed optimum, the horizon, the bound, bytes and lines of
- * the proof, numbers of the instance copy (with or without its hash updated), the witness's starts, or
+ * Jazzer mutates certificates of task graphs, of R‖Cmax and of a grid (issue 35): the claimed optimum, the horizon, the bound, bytes and lines of
+ * the proof, numbers of the instance copy (with or without its hash updated), the witness's starts,
+ * machines or blocks, or
  * the whole certificate.json. {@code certificate check} never throws anything but bad input, and it says
  * "certified" only when the branch and bound proves the claimed optimum of the (mutated) instance. The
  * committed inputs run in every test run; {@code JAZZER_FUZZ=1} fuzzes.
@@ -40,10 +44,11 @@ import java.util.List;
 class CertificateFuzzTest {
     static final Path FIXTURES = Path.of("../fixtures/src/main/resources/gaplab/fixtures/dag");
     static final Path UNRELATED = Path.of("../fixtures/src/main/resources/gaplab/fixtures/unrelated/random-10x3.json");
+    static final Path GRID = Path.of("../examples/grid/three-5x5.json");
     static final ObjectMapper JSON = new ObjectMapper();
     static Path[] bases;
 
-    /** Four certificates written once: task graphs with two DRUP proofs and one by the work bound, and R‖Cmax with a proof. */
+    /** Five certificates written once: task graphs with two DRUP proofs and one by the work bound, R‖Cmax and a grid with a proof. */
     static synchronized Path[] bases() throws Exception {
         if (bases != null) return bases;
         Path root = Files.createTempDirectory("gaplab-cert-fuzz");
@@ -63,13 +68,19 @@ class CertificateFuzzTest {
         var ur = UnrelatedCertifier.certify(u, UNRELATED, uo.objective(), uo.solution(), ud, CertifySettings.defaults());
         if (!ur.written()) throw new IllegalStateException(ur.message());
         out.add(ud);
+        GridInstance g = GridFormat.readInstance(GRID);
+        var go = new gaplab.exact.grid.GridExact().solve(g, Options.defaults().withTimeLimit(30));
+        Path gd = root.resolve("grid");
+        var gr = GridCertifier.certify(g, GRID, go.objective(), go.solution(), gd, CertifySettings.defaults());
+        if (!gr.written()) throw new IllegalStateException(gr.message());
+        out.add(gd);
         bases = out.toArray(new Path[0]);
         return bases;
     }
 
     @FuzzTest(maxDuration = "10m")
     void certificates(FuzzedDataProvider data) throws Exception {
-        Path base = bases()[data.consumeInt(0, 3)];
+        Path base = bases()[data.consumeInt(0, 4)];
         Path dir = Files.createTempDirectory("gaplab-cert-mutant");
         try {
             try (var s = Files.list(base)) {
@@ -87,9 +98,12 @@ class CertificateFuzzTest {
             // certified: the claim must be true of the instance as it now stands
             var cert = JSON.readTree(dir.resolve("certificate.json").toFile());
             int claimed = cert.get("optimum").asInt();
-            var exact = cert.get("problem").asText().equals("unrelated")
-                    ? UnrelatedProblem.PROBLEM.exactSolver().orElseThrow().solve(UnrelatedFormat.read(dir.resolve("instance.json")), Options.defaults().withTimeLimit(30))
-                    : DagProblem.exact().solve(DagFormats.readInstance(dir.resolve("instance.json"), null), Options.defaults().withTimeLimit(30));
+            Path copy = dir.resolve("instance.json");
+            var exact = switch (cert.get("problem").asText()) {
+                case "unrelated" -> UnrelatedProblem.PROBLEM.exactSolver().orElseThrow().solve(UnrelatedFormat.read(copy), Options.defaults().withTimeLimit(30));
+                case "grid" -> new gaplab.exact.grid.GridExact().solve(GridFormat.readInstance(copy), Options.defaults().withTimeLimit(30));
+                default -> DagProblem.exact().solve(DagFormats.readInstance(copy, null), Options.defaults().withTimeLimit(30));
+            };
             assertEquals(Status.OPTIMAL, exact.status());
             assertEquals(exact.objective(), claimed, 1e-9, "a false 'certified': " + o.message());
         } finally {
@@ -140,6 +154,13 @@ class CertificateFuzzTest {
                 if (assignment.isArray() && !assignment.isEmpty()) {
                     ((com.fasterxml.jackson.databind.node.ArrayNode) assignment).set(data.consumeInt(0, assignment.size() - 1),
                             JSON.getNodeFactory().numberNode(data.consumeInt(-1, 3)));
+                    return;
+                }
+                var blocks = c.path("witness").path("rectangles");
+                if (blocks.isArray() && !blocks.isEmpty()) {
+                    ObjectNode b = (ObjectNode) blocks.get(data.consumeInt(0, blocks.size() - 1));
+                    String field = data.pickValue(new String[]{"x", "y", "w", "h", "pe"});
+                    b.put(field, b.path(field).asInt() + data.consumeInt(-2, 2));
                     return;
                 }
                 var slots = c.path("witness").path("schedule");

@@ -22,7 +22,13 @@ import java.util.TreeMap;
  * file and the field. The format is in docs/sweeps.md.
  */
 public record SweepConfig(Path file, String name, String problem, Path out, List<Source> sources, List<MethodSpec> methods,
-                          boolean allMethods, List<String> bounds, boolean allBounds, double timeLimit) {
+                          boolean allMethods, List<String> bounds, boolean allBounds, double timeLimit, Path certify) {
+
+    /** A config without certificates. */
+    public SweepConfig(Path file, String name, String problem, Path out, List<Source> sources, List<MethodSpec> methods,
+                       boolean allMethods, List<String> bounds, boolean allBounds, double timeLimit) {
+        this(file, name, problem, out, sources, methods, allMethods, bounds, allBounds, timeLimit, null);
+    }
 
     /** Where instances come from: exactly one of generator / directory / csv / fixtures. */
     public sealed interface Source permits Generator, Directory, Csv, Fixtures {}
@@ -45,7 +51,7 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
     /** One method with its time limit and parameters. */
     public record MethodSpec(String name, double timeLimit, Map<String, String> params) {}
 
-    private static final Set<String> TOP = Set.of("name", "problem", "out", "instances", "methods", "bounds", "timeLimit");
+    private static final Set<String> TOP = Set.of("name", "problem", "out", "instances", "methods", "bounds", "timeLimit", "certify");
 
     public static SweepConfig read(Path file) throws InputException {
         String src = file.toString();
@@ -81,6 +87,9 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
             throw new InputException(src, "'name' = '" + name + "' must be a plain name (letters, digits, '.', '_', '-'; no folders): it names OUT's default folder");
         // the output folder is relative to the working folder (like any output of a command); inputs to the config
         Path out = gaplab.model.core.TextFiles.resolve(Path.of("").toAbsolutePath(), text(src, root, "out", "runs/" + name), src + ": out");
+        // certify: a folder for one certificate per proven optimum (docs/sweeps.md, "Certificates"), relative to the working folder
+        Path certify = root.has("certify") && !root.get("certify").isNull()
+                ? gaplab.model.core.TextFiles.resolve(Path.of("").toAbsolutePath(), text(src, root, "certify", null), src + ": certify") : null;
         double timeLimit = 10;
         if (root.has("timeLimit")) timeLimit = positive(src, root.get("timeLimit"), "timeLimit");
         JsonNode inst = root.get("instances");
@@ -124,7 +133,7 @@ public record SweepConfig(Path file, String name, String problem, Path out, List
             }
             else throw new InputException(src, "'bounds' must be \"all\", \"none\" or a list of bound names");
         }
-        return new SweepConfig(file, name, problem, out, sources, methods, all, bounds, allBounds, timeLimit);
+        return new SweepConfig(file, name, problem, out, sources, methods, all, bounds, allBounds, timeLimit, certify);
     }
 
     private static Source source(String src, Path base, JsonNode n, String where) throws InputException {
