@@ -30,6 +30,7 @@ import java.util.stream.Stream;
  * the run is resumable: rows are appended to OUT.csv and a (graph, prover) already there is skipped.
  * The optimum comes from {@code portfolio} with 120 s.
  * Usage: java -cp cli/target/gaplab.jar scripts/CertifyMeasure.java DIR PATTERN OUT.csv [SAT_SECONDS [PROVERS]]
+ * PATTERN: a part of the file names, or @FILE, a file listing the names one a line.
  * PROVERS: a comma-separated list of sat4j, cadical (default sat4j).
  */
 public class CertifyMeasure {
@@ -39,7 +40,8 @@ public class CertifyMeasure {
         String[] provers = (a.length > 4 ? a[4] : "sat4j").split(",");
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
-            files = new ArrayList<>(s.filter(f -> f.getFileName().toString().contains(a[1])).sorted().toList());
+            Set<String> listed = a[1].startsWith("@") ? new HashSet<>(Files.readAllLines(Path.of(a[1].substring(1)))) : null;
+            files = new ArrayList<>(s.filter(f -> listed != null ? listed.contains(f.getFileName().toString()) : f.getFileName().toString().contains(a[1])).sorted().toList());
         }
         Collections.shuffle(files, new Random(1));
         Set<String> done = new HashSet<>();

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * Runs Debian's {@code cadical} (1.5.3, an external process; installed by {@code scripts/install-cadical.sh})
  * on a formula: the DIMACS text goes to a temporary file beside the proof, CaDiCaL writes its DRAT proof
  * as text ({@code --binary=false}), stops itself at the time limit ({@code -t}), and is killed when it
- * has not ended 5 s later. Exit code 20 is UNSAT, 10 SAT (the model from its {@code v} lines), anything
+ * has not ended 5 s later (or when the JVM stops). Exit code 20 is UNSAT, 10 SAT (the model from its {@code v} lines), anything
  * else UNKNOWN. Its CPU time is the process time it reports.
  */
 public final class CadicalProver {
@@ -49,12 +49,16 @@ public final class CadicalProver {
             try (OutputStream out = Files.newOutputStream(input)) { cnf.write(out); }
             Process p = new ProcessBuilder(List.of(cadical.toString(), "-t", Integer.toString(Math.max(1, seconds)), "--binary=false",
                     input.toString(), proof.toString())).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            Thread hook = new Thread(p::destroyForcibly);   // a JVM that is stopped takes CaDiCaL with it
+            Runtime.getRuntime().addShutdownHook(hook);
             boolean ended;
             try {
                 ended = p.waitFor(Math.max(1, seconds) + 5L, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 ended = false;
+            } finally {
+                try { Runtime.getRuntime().removeShutdownHook(hook); } catch (IllegalStateException shuttingDown) { /* the hook runs */ }
             }
             if (!ended) {
                 p.destroyForcibly();
