@@ -17,7 +17,7 @@ public record CertifySettings(int satSeconds, long maxProofBytes, long maxClause
          * {@code auto} gives formulas of at least this many clauses to CaDiCaL (when its binary is there):
          * below it Sat4j was as fast on the Sinnen graphs (docs/results/2026-11-27-certificates.md, "CaDiCaL").
          */
-        public static final int AUTO_CLAUSES = 20_000;
+        public static final int AUTO_CLAUSES = 10_000;
     }
 
     public static CertifySettings defaults() { return new CertifySettings(60, 256L << 20, 20_000_000L); }
