@@ -207,9 +207,12 @@ public final class CertificateCheck {
         String proofName = text(c, "proof");
         Path proofFile = inside(dir, proofName, file);
         if (proofFile == null || !Files.isRegularFile(proofFile)) return Outcome.refuted("the proof file '" + proofName + "' is missing");
+        // the proof format: DRUP (Sat4j; also when the field is absent, as in the first certificates) or DRAT (CaDiCaL), which may have RAT steps
+        String format = c.path("proof_format").isMissingNode() ? "drup" : text(c, "proof_format");
+        if (!"drup".equals(format) && !"drat".equals(format)) return Outcome.refuted("the proof format " + c.path("proof_format") + " is neither \"drup\" nor \"drat\"");
         RupChecker.Result r;
         try (InputStream in = Files.newInputStream(proofFile)) {
-            r = RupChecker.check(f.vars, f.clauses, in);
+            r = RupChecker.check(f.vars, f.clauses, in, format.equals("drat"));
         }
         if (!r.accepted()) return Outcome.refuted(r.reason());
         return Outcome.certified("certified (optimum " + V + "; no " + solutions + " has makespan <= " + below + ": " + f.clauses.size() + " clauses, "

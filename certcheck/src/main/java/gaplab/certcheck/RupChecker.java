@@ -10,19 +10,30 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A small DRUP proof checker (docs/certificates.md, "Checking a proof"): the formula's clauses are
- * loaded, then every proof line is either a lemma, which must follow by reverse unit propagation
- * (assigning the negation of each of its literals and propagating the clauses so far yields a conflict)
- * before it is added, or {@code d ...}, the deletion of one copy of that clause. The proof is accepted
- * when the empty clause is derived. Unit propagation uses two watched literals per clause; assignments
- * found at the top level are kept (each is implied by the formula), so a RUP check costs only the
- * propagation of the lemma's own negation. Deleting a clause that is not present changes nothing, and
- * keeping a clause is never unsound: every clause kept is implied by the formula.
+ * A small DRUP and DRAT proof checker (docs/certificates.md, "Checking a proof"), forward as drat-trim's
+ * forward mode: the formula's clauses are loaded, then every proof line is either a lemma, which must
+ * follow by reverse unit propagation (RUP: assigning the negation of each of its literals and propagating
+ * the clauses so far yields a conflict) before it is added, or {@code d ...}, the deletion of one copy of
+ * that clause. In a DRAT proof a lemma that is not RUP may be a resolution asymmetric tautology (RAT) on its
+ * first literal p: for every clause D present that contains ¬p, the lemma together with D without ¬p is RUP
+ * (or a tautology) — adding it keeps a satisfiable formula satisfiable (Wetzler, Heule, Hunt, SAT 2014). The
+ * proof is accepted when the empty clause is derived. Unit propagation uses two watched literals per
+ * clause; assignments found at the top level are kept, so a RUP check costs only the propagation of the
+ * lemma's own negation. To keep every kept assignment implied by the clauses present, the deletion of a
+ * clause that is the reason of a top-level assignment (every unit clause among them) is ignored, as
+ * drat-trim ignores unit deletions; keeping a clause is never unsound (a RUP lemma then follows from more
+ * clauses that all hold in every model reached, and a RAT lemma is checked against all of them). Deleting a
+ * clause that is not present changes nothing.
  */
 public final class RupChecker {
 
     /** The verdict: accepted (the empty clause derived), or the first line that is not a valid step. */
     public record Result(boolean accepted, String reason, int lemmas, int deletions) {}
+
+    /** Whether RAT steps are allowed (DRAT) or every lemma must be RUP (DRUP). */
+    private final boolean rat;
+    /** The clause that implied each top-level assignment (-1 for none). */
+    private final int[] reason;
 
     private final int vars;
     private int[] arena = new int[1 << 16];
@@ -42,8 +53,10 @@ public final class RupChecker {
     private final byte[] seenSign;
     private int stamp;
 
-    private RupChecker(int vars) {
+    private RupChecker(int vars, boolean rat) {
         this.vars = vars;
+        this.rat = rat;
+        reason = new int[vars + 1];
         watches = new int[2 * vars + 2][];
         watchCount = new int[2 * vars + 2];
         value = new byte[vars + 1];
@@ -53,8 +66,11 @@ public final class RupChecker {
     }
 
     /** Checks {@code proof} (DRUP text) against the clauses of a formula over {@code vars} variables. */
-    public static Result check(int vars, List<int[]> formula, InputStream proof) throws IOException {
-        RupChecker c = new RupChecker(vars);
+    public static Result check(int vars, List<int[]> formula, InputStream proof) throws IOException { return check(vars, formula, proof, false); }
+
+    /** Checks {@code proof} (DRAT text when {@code rat}, else DRUP) against the clauses of a formula over {@code vars} variables. */
+    public static Result check(int vars, List<int[]> formula, InputStream proof, boolean rat) throws IOException {
+        RupChecker c = new RupChecker(vars, rat);
         for (int[] clause : formula) c.add(clause);
         return c.run(new BufferedInputStream(proof, 1 << 16));
     }
@@ -69,8 +85,9 @@ public final class RupChecker {
                 deletions++;
                 continue;
             }
-            if (!implied(clause))
-                return new Result(false, "proof line " + r.line() + ": the clause " + Arrays.toString(clause) + " does not follow by unit propagation", lemmas, deletions);
+            if (!implied(clause) && !(rat && resolutionAsymmetric(clause)))
+                return new Result(false, "proof line " + r.line() + ": the clause " + Arrays.toString(clause) + " does not follow by unit propagation"
+                        + (rat ? " and is no RAT on its first literal" : ""), lemmas, deletions);
             lemmas++;
             if (clause.length == 0) return new Result(true, "", lemmas, deletions);
             add(clause);
@@ -83,8 +100,9 @@ public final class RupChecker {
 
     private int val(int lit) { int v = value[Math.abs(lit)]; return lit > 0 ? v : -v; }
 
-    private void assign(int lit) {
+    private void assign(int lit, int why) {
         value[Math.abs(lit)] = (byte) (lit > 0 ? 1 : -1);
+        reason[Math.abs(lit)] = why;
         trail[trailSize++] = lit;
     }
 
@@ -125,7 +143,7 @@ public final class RupChecker {
                     watchCount[fc] = j;
                     return true;
                 }
-                assign(first);
+                assign(first, c);
             }
             watchCount[fc] = j;
         }
@@ -145,7 +163,7 @@ public final class RupChecker {
         for (int l : clause) {
             int v = val(l);
             if (v == 1) { conflict = true; break; }
-            if (v == 0) assign(-l);
+            if (v == 0) assign(-l, -1);
         }
         if (!conflict) conflict = propagate();
         backtrack(saved);
@@ -178,7 +196,7 @@ public final class RupChecker {
         if (inconsistent) return;
         if (val(c[0]) == -1) { inconsistent = true; return; }
         if (val(c[0]) == 0 && (c.length == 1 || val(c[1]) == -1)) {
-            assign(c[0]);
+            assign(c[0], id);
             if (propagate()) inconsistent = true;
         }
     }
@@ -200,7 +218,37 @@ public final class RupChecker {
     private void delete(int[] lits) {
         List<Integer> ids = byLiterals.get(new Key(Arrays.stream(lits).distinct().toArray()));
         if (ids == null || ids.isEmpty()) return;
-        deleted[ids.remove(ids.size() - 1)] = true;
+        int id = ids.get(ids.size() - 1);
+        for (int l : lits) if (val(l) == 1 && reason[Math.abs(l)] == id) return;   // the reason of a top-level assignment: kept
+        ids.remove(ids.size() - 1);
+        deleted[id] = true;
+    }
+
+    /**
+     * RAT on the clause's first literal p: every resolvent with a clause present that contains ¬p is RUP
+     * (or a tautology). The empty clause has no literal to resolve on.
+     */
+    private boolean resolutionAsymmetric(int[] clause) {
+        if (clause.length == 0) return false;
+        int p = clause[0];
+        for (int d = 0; d < clauses; d++) {
+            if (deleted[d]) continue;
+            int s = start[d], e = s + length[d];
+            boolean has = false;
+            for (int k = s; k < e && !has; k++) has = arena[k] == -p;
+            if (!has) continue;
+            int[] resolvent = Arrays.copyOf(clause, clause.length + length[d] - 1);
+            int m = clause.length;
+            boolean tautology = false;
+            for (int k = s; k < e; k++) {
+                int l = arena[k];
+                if (l == -p) continue;
+                for (int x : clause) if (x == -l) tautology = true;
+                resolvent[m++] = l;
+            }
+            if (!tautology && !implied(resolvent)) return false;
+        }
+        return true;
     }
 
     /** A clause as a set of literals (sorted), to find it again for deletion. */

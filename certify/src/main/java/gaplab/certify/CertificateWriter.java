@@ -22,11 +22,14 @@ import java.util.HexFormat;
 public final class CertificateWriter {
     private CertificateWriter() {}
 
-    public static final String CERTIFICATE = "certificate.json", INSTANCE = "instance.json", PROOF = "proof.drup";
+    public static final String CERTIFICATE = "certificate.json", INSTANCE = "instance.json", PROOF = "proof.drup", DRAT_PROOF = "proof.drat";
 
-    /** The outcome: written (a certificate in the folder) or not, with the reason; and what was measured. */
-    public record Result(boolean written, String message, String method, long proofBytes, long satMillis, int clauses) {
-        public static Result refused(String why) { return new Result(false, "not certified: " + why, "", 0, 0, 0); }
+    /**
+     * The outcome: written (a certificate in the folder) or not, with the reason; and what was measured
+     * ({@code prover}: "Sat4j DRUP" or "CaDiCaL DRAT" when a SAT solver ran, with its wall-clock and CPU time).
+     */
+    public record Result(boolean written, String message, String method, long proofBytes, long satMillis, int clauses, String prover, long satCpuMillis) {
+        public static Result refused(String why) { return new Result(false, "not certified: " + why, "", 0, 0, 0, "", 0); }
     }
 
     /**
@@ -114,7 +117,7 @@ public final class CertificateWriter {
             put(b, "value", number(claim.boundValue(), unit));
             c.putNull("encoding");
             c.putNull("proof");
-            r = new Result(true, "certified optimum: " + value, "bound " + claim.boundName(), 0, 0, 0);
+            r = new Result(true, "certified optimum: " + value, "bound " + claim.boundName(), 0, 0, 0, "", 0);
         } else {
             c.putNull("bound");
             Cnf cnf;
@@ -123,18 +126,25 @@ public final class CertificateWriter {
             } catch (DagOrderEncoding.TooLarge e) {
                 return Result.refused("encoding too large: " + e.getMessage());
             }
-            Path proof = dir.resolve(PROOF);
-            SatProver.Result s = SatProver.solve(cnf, settings.satSeconds(), proof);
+            Files.deleteIfExists(dir.resolve(DRAT_PROOF));
+            boolean cadical = Provers.cadical(settings, cnf.clauses());
+            Path proof = dir.resolve(cadical ? DRAT_PROOF : PROOF);
+            String prover = cadical ? "CaDiCaL DRAT" : "Sat4j DRUP";
+            SatProver.Result s = cadical ? CadicalProver.solve(cnf, settings.satSeconds(), proof, settings.cadical()) : SatProver.solve(cnf, settings.satSeconds(), proof);
             if (s.answer() == SatProver.Answer.UNKNOWN) {
                 Files.deleteIfExists(proof);
-                return new Result(false, "not certified: unproven within the SAT time limit of " + settings.satSeconds() + " s (" + cnf.clauses() + " clauses)", "sat", 0, s.millis(), cnf.clauses());
+                return new Result(false, "not certified: unproven within the SAT time limit of " + settings.satSeconds() + " s (" + prover.split(" ")[0] + ", " + cnf.clauses() + " clauses)",
+                        "sat", 0, s.millis(), cnf.clauses(), prover, s.cpuMillis());
             }
-            if (s.answer() == SatProver.Answer.SAT)
-                return new Result(false, "not certified: the encoding has a solution with objective <= " + below + ", so " + value + " is not the optimum", "sat", 0, s.millis(), cnf.clauses());
+            if (s.answer() == SatProver.Answer.SAT) {
+                Files.deleteIfExists(proof);
+                return new Result(false, "not certified: the encoding has a solution with objective <= " + below + ", so " + value + " is not the optimum",
+                        "sat", 0, s.millis(), cnf.clauses(), prover, s.cpuMillis());
+            }
             long bytes = Files.size(proof);
             if (bytes > settings.maxProofBytes()) {
                 Files.delete(proof);
-                return new Result(false, "not certified: proof too large (" + bytes + " bytes, limit " + settings.maxProofBytes() + ")", "sat", bytes, s.millis(), cnf.clauses());
+                return new Result(false, "not certified: proof too large (" + bytes + " bytes, limit " + settings.maxProofBytes() + ")", "sat", bytes, s.millis(), cnf.clauses(), prover, s.cpuMillis());
             }
             ObjectNode e = c.putObject("encoding");
             e.put("name", encoding);
@@ -143,11 +153,12 @@ public final class CertificateWriter {
             e.put("variables", cnf.variables());
             e.put("clauses", cnf.clauses());
             e.put("sha256", cnf.sha256());
-            c.put("proof", PROOF);
+            c.put("proof", proof.getFileName().toString());
+            c.put("proof_format", cadical ? "drat" : "drup");
             ObjectNode p = c.putObject("producer");
-            p.put("solver", "Sat4j 2.3.6 (RupSearchListener, DRUP)");
+            p.put("solver", cadical ? "CaDiCaL (cadical --version: " + CadicalProver.version(settings.cadical()) + "; DRAT text)" : "Sat4j 2.3.6 (RupSearchListener, DRUP)");
             p.put("proof_bytes", bytes);
-            r = new Result(true, "certified optimum: " + value, "sat", bytes, s.millis(), cnf.clauses());
+            r = new Result(true, "certified optimum: " + value, "sat", bytes, s.millis(), cnf.clauses(), prover, s.cpuMillis());
         }
         Files.writeString(dir.resolve(CERTIFICATE), JsonInput.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(c) + "\n");
         return r;

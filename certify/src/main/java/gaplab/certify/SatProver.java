@@ -22,15 +22,15 @@ public final class SatProver {
     /** What the solver found: UNSAT (with the proof written), SAT (with a model), or UNKNOWN (the time limit). */
     public enum Answer { UNSAT, SAT, UNKNOWN }
 
-    /** The answer; {@code model[v]} the value of variable v when SAT. */
-    public record Result(Answer answer, boolean[] model, long millis) {}
+    /** The answer; {@code model[v]} the value of variable v when SAT; wall-clock and CPU milliseconds of the solver. */
+    public record Result(Answer answer, boolean[] model, long millis, long cpuMillis) {}
 
     /**
      * Solves {@code cnf} within {@code seconds} (whole seconds, at least 1); writes the DRUP proof to
      * {@code proof} when it is not null.
      */
     public static Result solve(Cnf cnf, int seconds, Path proof) throws IOException {
-        long t0 = System.nanoTime();
+        long t0 = System.nanoTime(), c0 = CPU.getCurrentThreadCpuTime();
         ISolver solver = SolverFactory.newDefault();
         solver.setTimeout(Math.max(1, seconds));
         solver.newVar(cnf.variables());
@@ -39,19 +39,23 @@ public final class SatProver {
             for (int c = 0; c < cnf.clauses(); c++) solver.addClause(new VecInt(cnf.clause(c)));
         } catch (ContradictionException e) {
             if (proof != null) Files.writeString(proof, "0\n");
-            return new Result(Answer.UNSAT, null, ms(t0));
+            return result(Answer.UNSAT, null, t0, c0);
         }
         try {
-            if (!solver.isSatisfiable()) return new Result(Answer.UNSAT, null, ms(t0));
+            if (!solver.isSatisfiable()) return result(Answer.UNSAT, null, t0, c0);
             boolean[] model = new boolean[cnf.variables() + 1];
             for (int v = 1; v <= cnf.variables(); v++) model[v] = solver.model(v);
-            return new Result(Answer.SAT, model, ms(t0));
+            return result(Answer.SAT, model, t0, c0);
         } catch (TimeoutException e) {
-            return new Result(Answer.UNKNOWN, null, ms(t0));
+            return result(Answer.UNKNOWN, null, t0, c0);
         } finally {
             solver.reset();
         }
     }
 
-    private static long ms(long t0) { return (System.nanoTime() - t0) / 1_000_000; }
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    private static Result result(Answer a, boolean[] model, long t0, long c0) {
+        return new Result(a, model, (System.nanoTime() - t0) / 1_000_000, (CPU.getCurrentThreadCpuTime() - c0) / 1_000_000);
+    }
 }

@@ -1,6 +1,7 @@
 package gaplab.cli;
 
 import gaplab.catalog.Runs;
+import gaplab.certify.CadicalProver;
 import gaplab.certify.CertificateWriter;
 import gaplab.certify.CertifySettings;
 import gaplab.model.core.InputException;
@@ -28,8 +29,12 @@ public final class CertifyOptions {
     @Option(names = "--time-limit", paramLabel = "S", defaultValue = "60", converter = Seconds.class, description = "time limit of the exact method in seconds (default ${DEFAULT-VALUE})")
     double timeLimit;
 
-    @Option(names = "--sat-time-limit", paramLabel = "S", defaultValue = "60", converter = Seconds.class, description = "time limit of the SAT solver (Sat4j) in seconds (default ${DEFAULT-VALUE})")
+    @Option(names = "--sat-time-limit", paramLabel = "S", defaultValue = "60", converter = Seconds.class, description = "time limit of the SAT solver in seconds (default ${DEFAULT-VALUE})")
     double satTimeLimit;
+
+    @Option(names = "--prover", paramLabel = "P", defaultValue = "auto", description = "the SAT solver: sat4j (in the JVM, DRUP), cadical (Debian's cadical, DRAT; "
+            + "scripts/install-cadical.sh installs it) or auto (cadical from " + CertifySettings.Prover.AUTO_CLAUSES + " clauses on when it is installed; default ${DEFAULT-VALUE})")
+    String prover;
 
     @Option(names = "--max-proof-mb", paramLabel = "N", defaultValue = "256", description = "the largest proof kept, in MiB (default ${DEFAULT-VALUE})")
     long maxProofMb;
@@ -56,6 +61,7 @@ public final class CertifyOptions {
      * {@code variants}), then writes the certificate; prints the outcome and returns the exit code.
      */
     public <I, S> int run(Problem<I, S> problem, I instance, java.util.Set<String> variants, Writer<I, S> writer) throws InputException, IOException {
+        prover(prover, CertifySettings.defaults());   // bad input before the solve
         if (maxProofMb < 1 || maxProofMb > 1 << 20) throw new InputException("--max-proof-mb", "must be a whole number from 1 to " + (1 << 20));
         String name = method != null ? method : problem.exactSolver().map(Solver::name).orElse("");
         Solver<I, S> m = Runs.method(problem, name);
@@ -68,13 +74,31 @@ public final class CertifyOptions {
             System.out.println("not certified: " + m.name() + " did not prove an optimum within " + gaplab.plot.Fmt.num(timeLimit) + " s (status " + run.status() + ")");
             return 1;
         }
-        CertifySettings settings = new CertifySettings((int) Math.ceil(satTimeLimit), maxProofMb << 20, CertifySettings.defaults().maxClauses());
+        CertifySettings settings = new CertifySettings((int) Math.ceil(satTimeLimit), maxProofMb << 20, CertifySettings.defaults().maxClauses(), CertifySettings.Prover.SAT4J, null);
+        settings = prover(prover, settings);
         CertificateWriter.Result r = writer.write(instance, problem.variant(m), run.verdict().objective(), run.outcome().solution(), settings);
         System.out.println(r.message());
         if (!r.written()) return 1;
         System.out.println("by: " + m.name() + " (optimum), " + (r.method().equals("sat")
-                ? "Sat4j DRUP proof, " + r.clauses() + " clauses, " + r.proofBytes() + " bytes" : r.method()));
+                ? r.prover() + " proof, " + r.clauses() + " clauses, " + r.proofBytes() + " bytes" : r.method()));
         System.out.println("certificate: " + out.resolve(CertificateWriter.CERTIFICATE));
         return 0;
+    }
+
+    /**
+     * The settings with the prover named by {@code --prover}: {@code cadical} needs the binary on the PATH
+     * (bad input otherwise); {@code auto} takes it when it is there.
+     */
+    public static CertifySettings prover(String name, CertifySettings s) throws InputException {
+        java.nio.file.Path bin = CadicalProver.find();
+        return switch (name == null ? "auto" : name) {
+            case "sat4j" -> s.with(CertifySettings.Prover.SAT4J, null);
+            case "auto" -> s.with(CertifySettings.Prover.AUTO, bin);
+            case "cadical" -> {
+                if (bin == null) throw new InputException("--prover", "cadical is not installed (no 'cadical' on the PATH; scripts/install-cadical.sh installs Debian's)");
+                yield s.with(CertifySettings.Prover.CADICAL, bin);
+            }
+            default -> throw new InputException("--prover", "'" + name + "' is not sat4j, cadical or auto");
+        };
     }
 }

@@ -63,6 +63,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
     @Option(names = "--resume", description = "with --csv: keep the rows already in OUT.csv (a killed run), solve only the missing instances and append their rows") boolean resume;
     @Option(names = "--certify", paramLabel = "DIR", description = "certify each proven optimum into DIR/<graph>/ and check the certificate (docs/certificates.md)") Path certifyDir;
     @Option(names = "--sat-time-limit", paramLabel = "S", converter = gaplab.cli.Seconds.class, defaultValue = "60", description = "with --certify: the SAT solver's time limit per instance (default ${DEFAULT-VALUE})") double satTimeLimit;
+    @Option(names = "--prover", paramLabel = "P", defaultValue = "auto", description = "with --certify: the SAT solver, sat4j, cadical or auto, as for 'dag certify' (default ${DEFAULT-VALUE})") String prover;
 
     /** One result row, as printed and as written to the CSV. */
     record Row(String file, int tasks, int processors, double lower, double upper, String status, double makespan, double bound, long millis, String agreement,
@@ -146,10 +147,11 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         final int total = entries.size();
         final long t0 = System.nanoTime();
         final int[] finished = {rows.size()}, newDone = {0};
+        final gaplab.certify.CertifySettings certifySettings = certifySettings();
         java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
         List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
         for (Entry e : todo) futures.add(pool.submit(() -> {
-            Row r = solve(p, m, e, graphs.get(e), opts, schedulesDir, certifyDir, certifySettings());
+            Row r = solve(p, m, e, graphs.get(e), opts, schedulesDir, certifyDir, certifySettings);
             synchronized (rows) {
                 rows.add(r);
                 System.out.println(r.line());
@@ -217,9 +219,9 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
 
     private String header() { return certifyDir == null ? CSV_HEADER : CSV_HEADER + "," + BenchCertificates.Cert.HEADER; }
 
-    private gaplab.certify.CertifySettings certifySettings() {
+    private gaplab.certify.CertifySettings certifySettings() throws InputException {
         var d = gaplab.certify.CertifySettings.defaults();
-        return new gaplab.certify.CertifySettings((int) Math.ceil(satTimeLimit), d.maxProofBytes(), d.maxClauses());
+        return gaplab.cli.CertifyOptions.prover(prover, new gaplab.certify.CertifySettings((int) Math.ceil(satTimeLimit), d.maxProofBytes(), d.maxClauses()));
     }
 
     /** The folder of an instance's certificate: the file's name without its extension, and -P<n> for an entry of an optimal-value CSV. */

@@ -34,9 +34,9 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * Jazzer mutates certificates of task graphs, of R‖Cmax and of a grid (issue 35): the claimed optimum, the horizon, the bound, bytes and lines of
- * the proof, numbers of the instance copy (with or without its hash updated), the witness's starts,
- * machines or blocks, or
+ * Jazzer mutates certificates of task graphs, of R‖Cmax and of a grid, with DRUP (Sat4j) and DRAT (CaDiCaL) proofs (issue 35): the claimed
+ * optimum, the horizon, the bound, bytes and lines of the proof, its format, numbers of the instance copy (with or without its hash updated),
+ * the witness's starts, machines or blocks, or
  * the whole certificate.json. {@code certificate check} never throws anything but bad input, and it says
  * "certified" only when the branch and bound proves the claimed optimum of the (mutated) instance. The
  * committed inputs run in every test run; {@code JAZZER_FUZZ=1} fuzzes.
@@ -48,7 +48,7 @@ class CertificateFuzzTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static Path[] bases;
 
-    /** Five certificates written once: task graphs with two DRUP proofs and one by the work bound, R‖Cmax and a grid with a proof. */
+    /** Six certificates written once: task graphs with two DRUP proofs and one by the work bound, R‖Cmax and a grid with a proof, and a task graph with CaDiCaL's DRAT proof. */
     static synchronized Path[] bases() throws Exception {
         if (bases != null) return bases;
         Path root = Files.createTempDirectory("gaplab-cert-fuzz");
@@ -74,6 +74,14 @@ class CertificateFuzzTest {
         var gr = GridCertifier.certify(g, GRID, go.objective(), go.solution(), gd, CertifySettings.defaults());
         if (!gr.written()) throw new IllegalStateException(gr.message());
         out.add(gd);
+        // a DRAT proof from CaDiCaL (the README's test command installs it)
+        DagInstance rf = DagFormats.readInstance(FIXTURES.resolve("random10-ccr10-p2.dot"), null);
+        var ro = DagProblem.exact().solve(rf, Options.defaults().withTimeLimit(30));
+        Path cd = root.resolve("cadical");
+        var cr = DagCertifier.certify(rf, FIXTURES.resolve("random10-ccr10-p2.dot"), ro.objective(), ro.solution(), cd,
+                CertifySettings.defaults().with(CertifySettings.Prover.CADICAL, java.util.Objects.requireNonNull(gaplab.certify.CadicalProver.find(), "cadical is not installed")));
+        if (!cr.written()) throw new IllegalStateException(cr.message());
+        out.add(cd);
         bases = out.toArray(new Path[0]);
         return bases;
     }
@@ -115,8 +123,9 @@ class CertificateFuzzTest {
     }
 
     private static void mutate(Path dir, FuzzedDataProvider data) throws IOException {
-        Path cert = dir.resolve("certificate.json"), proof = dir.resolve("proof.drup"), inst = dir.resolve("instance.json");
-        switch (data.consumeInt(0, 8)) {
+        Path cert = dir.resolve("certificate.json"), inst = dir.resolve("instance.json");
+        Path proof = Files.exists(dir.resolve("proof.drat")) ? dir.resolve("proof.drat") : dir.resolve("proof.drup");
+        switch (data.consumeInt(0, 9)) {
             case 0 -> editJson(cert, c -> c.put("optimum", c.get("optimum").asInt() + data.consumeInt(-3, 3)));
             case 1 -> editJson(cert, c -> { if (c.get("encoding").isObject()) ((ObjectNode) c.get("encoding")).put("horizon", data.consumeInt(-1, 600)); });
             case 2 -> editJson(cert, c -> { if (c.get("bound").isObject()) ((ObjectNode) c.get("bound")).put("value", data.consumeInt(0, 100)).put("name", data.pickValue(new String[]{"work", "critical-path", "x"})); });
@@ -169,7 +178,8 @@ class CertificateFuzzTest {
                 double shift = data.consumeInt(-3, 3);
                 e.put("start", e.get("start").asDouble() + shift).put("end", e.get("end").asDouble() + shift);
             });
-            case 7 -> editJson(cert, c -> c.put("proof", data.pickValue(new String[]{"proof.drup", "../proof.drup", "instance.json", ""})));
+            case 7 -> editJson(cert, c -> c.put("proof", data.pickValue(new String[]{"proof.drup", "proof.drat", "../proof.drup", "instance.json", ""})));
+            case 8 -> editJson(cert, c -> c.put("proof_format", data.pickValue(new String[]{"drup", "drat", "lrat", ""})));
             default -> Files.write(cert, data.consumeBytes(400));
         }
     }
