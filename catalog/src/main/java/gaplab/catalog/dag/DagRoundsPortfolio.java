@@ -5,6 +5,7 @@ import gaplab.cpsat.dag.DagCpSat;
 import gaplab.cpsat.dag.DagCpSatDup;
 import gaplab.exact.dag.IntegerUnit;
 import gaplab.exact.dag.search.DagBranchAndBound;
+import gaplab.exact.dag.search.ResumableSearch;
 import gaplab.exact.dag.search.SearchSettings;
 import gaplab.model.core.InputException;
 import gaplab.model.core.Options;
@@ -124,6 +125,7 @@ public final class DagRoundsPortfolio implements DagSolver {
         long nodes;
         double cpsatTime;
         boolean cpsatCannot;   // CP-SAT does not model this instance (UNKNOWN without a bound): the search alone
+        ResumableSearch searcher;   // the search, paused between rounds
 
         Rounds(DagInstance in, Options options, PortfolioSettings ps, SearchSettings base) {
             this.in = in; this.options = options; this.ps = ps; this.base = base;
@@ -146,7 +148,7 @@ public final class DagRoundsPortfolio implements DagSolver {
                     final int round = k;
                     Future<Outcome<Schedule>> side = pool != null && !cpsatCannot ? pool.submit(() -> cpsat(round, hint, stop)) : null;
                     Outcome<Schedule> e = search(k, hint);
-                    nodes += ps.nodes(k) * (duplication ? 1 : 2);
+                    nodes += budget(k);
                     take(e, searchName());
                     String round1 = "round " + (k + 1) + ": " + searchName() + " " + e.status();
                     if (e.status() == Status.OPTIMAL) { notes.add(round1); if (side != null) join(side); return finish(e, "proven by " + searchName()); }
@@ -168,6 +170,7 @@ public final class DagRoundsPortfolio implements DagSolver {
                 }
             } finally {
                 if (pool != null) pool.shutdownNow();
+                if (searcher != null) searcher.close();
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             String why = "time limit reached after " + rounds + " rounds; " + String.join(", ", notes);
@@ -176,14 +179,17 @@ public final class DagRoundsPortfolio implements DagSolver {
             return new Outcome<>(best, best.makespan(), Status.FEASIBLE, Double.isNaN(bound) ? Double.NaN : Math.min(bound, best.makespan()), ms, why);
         }
 
-        /** Round k of the search: its node budget, turns of at most half of it, the best schedule as warm start. */
+        /** Round k's node budget: per search, so twice that for the forward and mirror searches together. */
+        long budget(int k) { return ps.nodes(k) * (duplication ? 1 : 2); }
+
+        /**
+         * Round k of the search: the search of the rounds before resumed where it paused, for the round's
+         * budget, after taking the best schedule so far (started in round 1 from the heuristics' schedules).
+         */
         Outcome<Schedule> search(int k, Schedule hint) {
-            long budget = ps.nodes(k);
-            SearchSettings s = base.withNodeBudget(budget).withSliceNodes(base.sliceNodes() == 0 ? 0 : Math.min(base.sliceNodes(), Math.max(1024, budget / 2)));
-            if (k > 0) s = s.withPilot(base.pilotNodes(), 0);   // the local search ran in round 1; its schedule is the warm start
-            if (base.probeShare() > 0) s = s.withProbeShare(ps.probeShare());
-            DagBranchAndBound b = new DagBranchAndBound(duplication, i -> hint == null ? DagProblem.warmStarts(i, duplication) : List.of(hint), s);
-            return b.solve(in, new Options(Math.max(0, secondsLeft()), options.seed(), 1, Map.of()));
+            if (searcher == null) searcher = new ResumableSearch(duplication, base, in, i -> DagProblem.warmStarts(i, duplication),
+                    base.probeShare() > 0 ? ps.probeNodes() : 0, Math.max(0, secondsLeft()));
+            return searcher.advance(budget(k), hint);
         }
 
         /** Round k of CP-SAT: its deterministic time, one worker, the schedule as hint, stopping at the bound. */
