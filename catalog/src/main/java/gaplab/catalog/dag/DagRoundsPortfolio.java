@@ -33,13 +33,15 @@ import java.util.concurrent.Future;
  * different instances fast: the search most graphs of the Sinnen set within milliseconds, CP-SAT some
  * CCR-0.1 fork-joins and series-parallel graphs on which the search stalls.
  *
- * <p><b>Rounds.</b> Round k (k = 0, 1, …) runs the search with a budget of {@link PortfolioSettings#nodes}
- * nodes per search (forward and mirror, turns of at most half of it) and CP-SAT (one worker) with
+ * <p><b>Rounds.</b> Round k (k = 0, 1, …) runs the search for {@link PortfolioSettings#nodes} further nodes
+ * per search (forward and mirror together twice that) and CP-SAT (one worker) with
  * {@link PortfolioSettings#cpsatTime} deterministic seconds; both budgets double from round to round
- * (Luby, Sinclair and Zuckerman's doubling: a member that proves the instance with work W gets it within
- * about 2W of its own work, whatever the other needs). Each round starts from the best schedule so far
- * (the search's warm start; CP-SAT's solution hint and C ≤ its makespan) and CP-SAT stops at a schedule as
- * short as the best proven lower bound. On one thread the search runs first and CP-SAT gets its round's
+ * (Luby, Sinclair and Zuckerman's doubling). The search is one search across the rounds
+ * ({@link ResumableSearch}): paused at the end of its round, resumed in the next from the node where it
+ * stopped, after taking the best schedule so far; so it repeats no work and proves what {@code exact} proves
+ * after the same nodes. CP-SAT cannot be paused: each round starts it afresh from the best schedule (its
+ * solution hint and C ≤ its makespan), and doubling keeps the repeated work below its last round's; it
+ * stops at a schedule as short as the best proven lower bound. On one thread the search runs first and CP-SAT gets its round's
  * schedule and bound; with {@code --threads 2} both run side by side on the schedule and bound of the
  * rounds before, and the round ends when both have. Budgets are work, not wall time, so the same input and
  * seed give the same rounds and the same result at any time limit (only the limit's end can cut a run
