@@ -5,6 +5,7 @@ import gaplab.cpsat.dag.DagCpSat;
 import gaplab.cpsat.dag.DagCpSatDup;
 import gaplab.exact.dag.IntegerUnit;
 import gaplab.exact.dag.search.DagBranchAndBound;
+import gaplab.exact.dag.search.ResumableSearch;
 import gaplab.exact.dag.search.SearchSettings;
 import gaplab.model.core.InputException;
 import gaplab.model.core.Options;
@@ -32,13 +33,15 @@ import java.util.concurrent.Future;
  * different instances fast: the search most graphs of the Sinnen set within milliseconds, CP-SAT some
  * CCR-0.1 fork-joins and series-parallel graphs on which the search stalls.
  *
- * <p><b>Rounds.</b> Round k (k = 0, 1, …) runs the search with a budget of {@link PortfolioSettings#nodes}
- * nodes per search (forward and mirror, turns of at most half of it) and CP-SAT (one worker) with
+ * <p><b>Rounds.</b> Round k (k = 0, 1, …) runs the search for {@link PortfolioSettings#nodes} further nodes
+ * per search (forward and mirror together twice that) and CP-SAT (one worker) with
  * {@link PortfolioSettings#cpsatTime} deterministic seconds; both budgets double from round to round
- * (Luby, Sinclair and Zuckerman's doubling: a member that proves the instance with work W gets it within
- * about 2W of its own work, whatever the other needs). Each round starts from the best schedule so far
- * (the search's warm start; CP-SAT's solution hint and C ≤ its makespan) and CP-SAT stops at a schedule as
- * short as the best proven lower bound. On one thread the search runs first and CP-SAT gets its round's
+ * (Luby, Sinclair and Zuckerman's doubling). The search is one search across the rounds
+ * ({@link ResumableSearch}): paused at the end of its round, resumed in the next from the node where it
+ * stopped, after taking the best schedule so far; so it repeats no work and proves what {@code exact} proves
+ * after the same nodes. CP-SAT cannot be paused: each round starts it afresh from the best schedule (its
+ * solution hint and C ≤ its makespan), and doubling keeps the repeated work below its last round's; it
+ * stops at a schedule as short as the best proven lower bound. On one thread the search runs first and CP-SAT gets its round's
  * schedule and bound; with {@code --threads 2} both run side by side on the schedule and bound of the
  * rounds before, and the round ends when both have. Budgets are work, not wall time, so the same input and
  * seed give the same rounds and the same result at any time limit (only the limit's end can cut a run
@@ -124,6 +127,7 @@ public final class DagRoundsPortfolio implements DagSolver {
         long nodes;
         double cpsatTime;
         boolean cpsatCannot;   // CP-SAT does not model this instance (UNKNOWN without a bound): the search alone
+        ResumableSearch searcher;   // the search, paused between rounds
 
         Rounds(DagInstance in, Options options, PortfolioSettings ps, SearchSettings base) {
             this.in = in; this.options = options; this.ps = ps; this.base = base;
@@ -146,7 +150,7 @@ public final class DagRoundsPortfolio implements DagSolver {
                     final int round = k;
                     Future<Outcome<Schedule>> side = pool != null && !cpsatCannot ? pool.submit(() -> cpsat(round, hint, stop)) : null;
                     Outcome<Schedule> e = search(k, hint);
-                    nodes += ps.nodes(k) * (duplication ? 1 : 2);
+                    nodes += budget(k);
                     take(e, searchName());
                     String round1 = "round " + (k + 1) + ": " + searchName() + " " + e.status();
                     if (e.status() == Status.OPTIMAL) { notes.add(round1); if (side != null) join(side); return finish(e, "proven by " + searchName()); }
@@ -168,6 +172,7 @@ public final class DagRoundsPortfolio implements DagSolver {
                 }
             } finally {
                 if (pool != null) pool.shutdownNow();
+                if (searcher != null) searcher.close();
             }
             long ms = (System.nanoTime() - t0) / 1_000_000;
             String why = "time limit reached after " + rounds + " rounds; " + String.join(", ", notes);
@@ -176,14 +181,17 @@ public final class DagRoundsPortfolio implements DagSolver {
             return new Outcome<>(best, best.makespan(), Status.FEASIBLE, Double.isNaN(bound) ? Double.NaN : Math.min(bound, best.makespan()), ms, why);
         }
 
-        /** Round k of the search: its node budget, turns of at most half of it, the best schedule as warm start. */
+        /** Round k's node budget: per search, so twice that for the forward and mirror searches together. */
+        long budget(int k) { return ps.nodes(k) * (duplication ? 1 : 2); }
+
+        /**
+         * Round k of the search: the search of the rounds before resumed where it paused, for the round's
+         * budget, after taking the best schedule so far (started in round 1 from the heuristics' schedules).
+         */
         Outcome<Schedule> search(int k, Schedule hint) {
-            long budget = ps.nodes(k);
-            SearchSettings s = base.withNodeBudget(budget).withSliceNodes(base.sliceNodes() == 0 ? 0 : Math.min(base.sliceNodes(), Math.max(1024, budget / 2)));
-            if (k > 0) s = s.withPilot(base.pilotNodes(), 0);   // the local search ran in round 1; its schedule is the warm start
-            if (base.probeShare() > 0) s = s.withProbeShare(ps.probeShare());
-            DagBranchAndBound b = new DagBranchAndBound(duplication, i -> hint == null ? DagProblem.warmStarts(i, duplication) : List.of(hint), s);
-            return b.solve(in, new Options(Math.max(0, secondsLeft()), options.seed(), 1, Map.of()));
+            if (searcher == null) searcher = new ResumableSearch(duplication, base, in, i -> DagProblem.warmStarts(i, duplication),
+                    base.probeShare() > 0 ? ps.probeNodes() : 0, Math.max(0, secondsLeft()));
+            return searcher.advance(budget(k), hint);
         }
 
         /** Round k of CP-SAT: its deterministic time, one worker, the schedule as hint, stopping at the bound. */

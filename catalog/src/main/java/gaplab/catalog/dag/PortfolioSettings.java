@@ -11,24 +11,27 @@ import java.util.Set;
  * CP-SAT one of {@code firstCpsatTime · growth^k} deterministic seconds (OR-Tools'
  * {@code max_deterministic_time}, a count of work). Budgets in work, not in wall time, so the same input
  * and seed give the same rounds and the same result whatever the time limit; the limit only cuts the
- * whole run. Read from {@code --param portfolio-nodes=N portfolio-cpsat-time=S portfolio-growth=G}.
+ * whole run. Read from {@code --param portfolio-nodes=N portfolio-cpsat-time=S portfolio-growth=G
+ * portfolio-probe-nodes=N}.
  *
  * @param firstNodes     node budget of each search in the first round
  * @param firstCpsatTime CP-SAT's deterministic time in the first round (its own unit of work, roughly seconds)
  * @param growth         factor by which both budgets grow from one round to the next
- * @param probeShare     share of each round's node budget that the search's probe (children in lower-bound order) may
- *                       take (the search alone gives it a share of the time limit: 12 million nodes at 120 s, which is
- *                       how it proves most graphs that take it seconds)
+ * @param probeNodes     the node budget of the search's probe (children in lower-bound order) before its main search; the
+ *                       search is paused and resumed between rounds, not restarted, so its probe runs once, across
+ *                       rounds: 12 million nodes, what {@code exact} alone gives its probe at a 120 s limit (a tenth
+ *                       of the limit at a nominal million nodes per second), which is how it proves most graphs
+ *                       that take it seconds
  */
-public record PortfolioSettings(long firstNodes, double firstCpsatTime, double growth, double probeShare) {
+public record PortfolioSettings(long firstNodes, double firstCpsatTime, double growth, long probeNodes) {
     public static final String NODES = "portfolio-nodes", CPSAT_TIME = "portfolio-cpsat-time", GROWTH = "portfolio-growth",
-            PROBE_SHARE = "portfolio-probe-share";
+            PROBE_NODES = "portfolio-probe-nodes";
 
-    /** The defaults measured in docs/results/2026-11-27-portfolio.md. */
-    public static PortfolioSettings defaults() { return new PortfolioSettings(1L << 16, 0.1, 2, 0.9); }
+    /** The defaults measured in docs/results/2026-11-27-portfolio-rounds.md. */
+    public static PortfolioSettings defaults() { return new PortfolioSettings(1L << 16, 0.4, 2, 12_000_000); }
 
     /** The {@code --param} keys this record reads. */
-    public static Set<String> names() { return Set.of(NODES, CPSAT_TIME, GROWTH, PROBE_SHARE); }
+    public static Set<String> names() { return Set.of(NODES, CPSAT_TIME, GROWTH, PROBE_NODES); }
 
     /** Round k's node budget per search (at least 1,024, at most 2^62). */
     public long nodes(int k) {
@@ -45,24 +48,28 @@ public record PortfolioSettings(long firstNodes, double firstCpsatTime, double g
         m.put(NODES, Long.toString(firstNodes));
         m.put(CPSAT_TIME, Double.toString(firstCpsatTime));
         m.put(GROWTH, Double.toString(growth));
-        m.put(PROBE_SHARE, Double.toString(probeShare));
+        m.put(PROBE_NODES, Long.toString(probeNodes));
         return m;
     }
 
     /** The defaults with this record's keys of {@code params} applied (other keys are left to the search). */
     public static PortfolioSettings fromParams(Map<String, String> params) throws InputException {
         PortfolioSettings d = defaults();
-        long nodes = d.firstNodes;
-        double time = d.firstCpsatTime, growth = d.growth, probe = d.probeShare;
+        long nodes = d.firstNodes, probe = d.probeNodes;
+        double time = d.firstCpsatTime, growth = d.growth;
         String v = params.get(NODES);
-        if (v != null) {
-            try { nodes = Long.parseLong(v.trim()); } catch (NumberFormatException e) { throw new InputException("--param " + NODES, "'" + v + "' is not a whole number"); }
-            if (nodes < 1024) throw new InputException("--param " + NODES, "must be at least 1024 (got " + nodes + ")");
-        }
+        if (v != null) nodes = whole(NODES, v, 1024);
         if ((v = params.get(CPSAT_TIME)) != null) time = number(CPSAT_TIME, v, 0.001, 1e6);
         if ((v = params.get(GROWTH)) != null) growth = number(GROWTH, v, 1.25, 16);
-        if ((v = params.get(PROBE_SHARE)) != null) probe = number(PROBE_SHARE, v, 0, 0.99);
+        if ((v = params.get(PROBE_NODES)) != null) probe = whole(PROBE_NODES, v, 0);
         return new PortfolioSettings(nodes, time, growth, probe);
+    }
+
+    private static long whole(String key, String v, long min) throws InputException {
+        long x;
+        try { x = Long.parseLong(v.trim()); } catch (NumberFormatException e) { throw new InputException("--param " + key, "'" + v + "' is not a whole number"); }
+        if (x < min) throw new InputException("--param " + key, "must be at least " + min + " (got " + x + ")");
+        return x;
     }
 
     private static double number(String key, String v, double min, double max) throws InputException {

@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gaplab.cpsat.CpSat;
 import gaplab.cpsat.dag.DagCpSat;
+import gaplab.cpsat.dag.DagCpSatDup;
 import gaplab.model.core.Options;
 import gaplab.model.core.Status;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.DotFormat;
 import gaplab.model.dag.Machine;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -50,6 +53,40 @@ class DagPortfolioRoundsTest {
             if (exact.status() == Status.OPTIMAL) assertEquals(exact.objective(), a.outcome().objective(), 1e-9, "instance " + k);
             if (cpsat.status() == Status.OPTIMAL) assertEquals(cpsat.objective(), a.outcome().objective(), 1e-9, "instance " + k);
         }
+    }
+
+    /**
+     * Budgets small enough that the search is paused and resumed over several rounds and CP-SAT restarted from the
+     * best schedule each round: on seeded graphs, without and with duplication, the same result on repeat and the
+     * same optimum as the members alone ({@code exact} and {@code cpsat}, {@code exact-dup} and {@code cpsat-dup}).
+     */
+    @Test
+    void overManyRoundsAgreesWithBothMembersWithAndWithoutDuplication() throws Exception {
+        assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
+        Options small = Options.defaults().withTimeLimit(60).with(PortfolioSettings.NODES, "1024").with(PortfolioSettings.CPSAT_TIME, "0.001")
+                .with(PortfolioSettings.PROBE_NODES, "2000").with("pilot-nodes", "50").with("local-search", "0").with("slice-nodes", "256")
+                .with("fan", "false").with("colocation", "false").with("order-rules", "false");
+        var checker = DagProblem.PROBLEM.checker();
+        int manyRounds = 0;
+        List<DagInstance> graphs = new ArrayList<>(ResumableSearchTest.searchedGraphs(false, 30, 6));
+        graphs.addAll(ResumableSearchTest.searchedGraphs(true, 16, 3));
+        for (int k = 0; k < graphs.size(); k++) {
+            boolean dup = k >= 6;
+            DagInstance in = graphs.get(k);
+            var a = new DagRoundsPortfolio(dup).run(in, small);
+            var b = new DagRoundsPortfolio(dup).run(in, small);
+            assertEquals(Status.OPTIMAL, a.outcome().status(), "graph " + k + ": " + a.outcome().note());
+            assertEquals(a.outcome().solution(), b.outcome().solution(), "graph " + k);
+            assertEquals(a.outcome().note(), b.outcome().note(), "graph " + k);
+            assertTrue(checker.check(in, a.outcome().solution()).valid(), "graph " + k);
+            var exact = (dup ? DagProblem.exactDup() : DagProblem.exact()).solve(in, Options.defaults().withTimeLimit(60));
+            var cpsat = (dup ? new DagCpSatDup() : new DagCpSat()).solve(in, Options.defaults().withTimeLimit(60));
+            assertEquals(Status.OPTIMAL, exact.status(), "graph " + k);
+            assertEquals(exact.objective(), a.outcome().objective(), 1e-9, "graph " + k + ": " + a.outcome().note());
+            if (cpsat.status() == Status.OPTIMAL) assertEquals(cpsat.objective(), a.outcome().objective(), 1e-9, "graph " + k);
+            if (a.work().rounds() >= 3) manyRounds++;
+        }
+        assertTrue(manyRounds >= 3, "runs of three rounds or more: " + manyRounds);
     }
 
     /**

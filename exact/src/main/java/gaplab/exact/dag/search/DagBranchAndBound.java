@@ -144,11 +144,17 @@ public final class DagBranchAndBound implements DagSolver {
 
     private Outcome<Schedule> solveInUnit(DagInstance instance, Options options) {
         SearchSettings used = settings(options);
-        long t0 = System.nanoTime();
-        long deadline = t0 + (long) (Math.max(0, options.timeLimitSeconds()) * 1e9);
         long probeNodes = used.nodeBudget() > 0 ? (long) (used.probeShare() * used.nodeBudget())
                 : (long) (used.probeShare() * Math.max(0, options.timeLimitSeconds()) * NOMINAL_NODES_PER_SECOND);
+        return solveInUnit(instance, used, options.timeLimitSeconds(), probeNodes, null);
+    }
+
+    /** The search with its settings, time limit and probe budget; with a {@link Pause}, paused at its budgets. */
+    Outcome<Schedule> solveInUnit(DagInstance instance, SearchSettings used, double seconds, long probeNodes, Pause pause) {
+        long t0 = System.nanoTime();
+        long deadline = t0 + (long) (Math.max(0, seconds) * 1e9);
         Search s = newSearch(instance, deadline, probeNodes, used);
+        if (pause != null) { s.pause = pause; pause.add(s); }
         Turns turns = !duplication && used.sliceNodes() > 0 ? new Turns(this, used, instance, deadline, probeNodes, used.sliceNodes()) : null;
         if (turns == null) s.run();
         else turns.runForward(s);

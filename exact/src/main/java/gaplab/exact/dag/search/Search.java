@@ -55,6 +55,8 @@ final class Search {
     Turns turns;
     int side;
     long nextYield = Long.MAX_VALUE;
+    /** Pauses the search at a node budget between the exact portfolio's rounds (null: runs to the end). */
+    Pause pause;
 
     /** The probe's node budget (a share of the time limit at a nominal rate: work, not wall time). */
     private final long probeNodes;
@@ -204,6 +206,7 @@ final class Search {
         // the clock: every 1,024 nodes, or at every node when nodes are expensive (the time limit holds)
         if ((nodes & clockMask) == 0 && System.nanoTime() > deadline) { aborted = true; timedOut = true; return; }
         if ((nodes & 1023) == 0) {
+            if (pause != null) pause.check(this);
             if (settings.nodeBudget() > 0 && nodes >= settings.nodeBudget()) { aborted = true; timedOut = true; budgetSpent = true; return; }
             if (nodes >= nodeCap) { aborted = true; return; }
             if (turns != null && nodes >= nextYield) turns.pass(this);

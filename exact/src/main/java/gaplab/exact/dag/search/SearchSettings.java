@@ -33,8 +33,9 @@ import java.util.TreeMap;
  * @param widePartition          the partition test on totals beyond its bit sets, by meet in the middle ({@link WideSubsetSums}; issue 37)
  * @param clusterPartition       the partition test over forced co-location clusters ({@link ClusterPartition}; issue 37; with {@code partition} on)
  * @param nodeBudget             nodes each search (forward, mirror) may take before it stops unproven, and the probe's
- *                               share is then counted of this budget instead of the time limit (0: no budget). The
- *                               portfolio's rounds use it: a budget in work, so the same input gives the same result
+ *                               share is then counted of this budget instead of the time limit (0: no budget): a budget
+ *                               in work, so the same input gives the same result (the portfolio's rounds pause the
+ *                               search at their budgets instead, {@link ResumableSearch})
  */
 public record SearchSettings(long pilotNodes, long localSearchEvaluations, boolean orderRules, long sliceNodes, double probeShare,
                              int idaIterations, boolean joinLoad, boolean packing, boolean energy, boolean colocation,

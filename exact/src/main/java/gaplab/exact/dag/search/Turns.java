@@ -81,6 +81,7 @@ final class Turns {
                 DagInstance mi = instance.mirrored();
                 Search m = owner.newSearch(mi, deadline, probeNodes, settings);
                 m.turns = this; m.side = 1;
+                if (forward.pause != null) { m.pause = forward.pause; m.pause.add(m); }
                 adopt(m, forward);
                 m.nextYield = slice;
                 mirror = m;
