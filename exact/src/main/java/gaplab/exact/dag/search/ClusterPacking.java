@@ -21,7 +21,7 @@ import java.util.Arrays;
  */
 final class ClusterPacking {
     /** Nodes of one decision before it counts as "fits", and of one bound in all. */
-    static final long DECISION_NODES = 200_000, BOUND_NODES = 2_000_000;
+    static final long DECISION_NODES = 100_000, BOUND_NODES = 1_000_000;
 
     private final InstanceData data;
     private final double[] topLevelComm, bottomLevelComm;
@@ -33,10 +33,21 @@ final class ClusterPacking {
     private final double[] load, minHead, minTail;
     private long nodes, spent;
     private boolean overBudget;
+    private final long deadline;
+    // the last bound's clusters (roots by task), whether it ran out of nodes, and its result
+    private int[] lastRoots;
+    private boolean lastUndecided;
+    private double lastBound = Double.NaN;
     long decisions;
 
     ClusterPacking(InstanceData data, double[] topLevelComm, double[] bottomLevelComm) {
+        this(data, topLevelComm, bottomLevelComm, Long.MAX_VALUE);
+    }
+
+    /** Stopping each decision at {@code deadline} (System.nanoTime) as undecided, that is "fits". */
+    ClusterPacking(InstanceData data, double[] topLevelComm, double[] bottomLevelComm, long deadline) {
         this.data = data;
+        this.deadline = deadline;
         this.topLevelComm = topLevelComm;
         this.bottomLevelComm = bottomLevelComm;
         int n = data.tasks, P = data.processors;
@@ -62,29 +73,41 @@ final class ClusterPacking {
         double top = incumbent - 1;
         long lo = (long) Math.ceil(from - 1e-9), hi = (long) Math.floor(top + 1e-9);
         if (lo > hi) return from;
-        clusters(clustersAt);
+        if (!clusters(clustersAt)) return from;
+        // the same clusters as last time, decided in full: the least C that packs is the same
+        if (!lastUndecided && Arrays.equals(cluster, lastRoots) && !Double.isNaN(lastBound) && lastBound >= from) return Math.min(lastBound, incumbent);
+        lastRoots = cluster.clone();
         spent = 0;
-        if (!fits(hi)) return incumbent;
+        lastUndecided = false;
+        if (!fits(hi)) { lastBound = Double.NaN; return incumbent; }
         // invariant: lo is from or one above a C that fits no packing; hi fits (or was undecided)
         while (lo < hi && spent < BOUND_NODES) {
             long mid = lo + (hi - lo) / 2;
             if (fits(mid)) hi = mid;
             else lo = mid + 1;
         }
+        lastUndecided |= lo < hi;
+        lastBound = lo;
         return Math.max(from, lo);
     }
 
-    /** The clusters forced for every schedule of makespan at most c, as items (work, least head, least tail). */
-    private void clusters(double c) {
+    /**
+     * The clusters forced for every schedule of makespan at most c, as items (work, least head, least tail);
+     * false when no arc is forced (the packing is then the partition bound's, with heads and tails: not worth its nodes).
+     */
+    private boolean clusters(double c) {
         TaskGraph g = data.graph;
         int n = data.tasks;
         for (int t = 0; t < n; t++) cluster[t] = t;
+        boolean forced = false;
         for (int a = 0; a < g.arcCount(); a++) {
             int u = g.from(a), v = g.to(a);
             if (topLevelComm[u] + data.minDuration[u] + g.eta(a) * data.leastLambda + bottomLevelComm[v] <= c + 1e-9) continue;
             int x = root(u), y = root(v);
-            if (x != y) cluster[Math.max(x, y)] = Math.min(x, y);
+            if (x != y) { cluster[Math.max(x, y)] = Math.min(x, y); forced = true; }
         }
+        if (!forced) return false;
+        for (int t = 0; t < n; t++) cluster[t] = root(t);
         double[] w = new double[n], h = new double[n], q = new double[n];
         Arrays.fill(h, Double.POSITIVE_INFINITY);
         Arrays.fill(q, Double.POSITIVE_INFINITY);
@@ -107,6 +130,7 @@ final class ClusterPacking {
             suffixTail[i] = Math.min(tail[i], suffixTail[i + 1]);
             suffixWork[i] = work[i] + suffixWork[i + 1];
         }
+        return true;
     }
 
     /** The clusters of the last bound: how many, and each one's work, least head and least tail (largest work first). */
@@ -138,7 +162,7 @@ final class ClusterPacking {
             for (int p = 0; p < load.length; p++) if (minHead[p] != Double.POSITIVE_INFINITY && minHead[p] + load[p] + minTail[p] > c + 1e-9) return false;
             return true;
         }
-        if (++nodes > DECISION_NODES) { overBudget = true; return false; }
+        if (++nodes > DECISION_NODES || ((nodes & 4095) == 0 && System.nanoTime() > deadline)) { overBudget = true; lastUndecided = true; return false; }
         // capacity: each processor ends with at most c − (its final least head) − (its final least tail) of work
         double room = 0;
         for (int p = 0; p < load.length; p++)

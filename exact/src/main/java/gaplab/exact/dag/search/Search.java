@@ -77,7 +77,7 @@ final class Search {
         this.partition = new PartitionTest(data, state, settings.widePartition());
         this.clusterPartition = new ClusterPartition(data, state, colocation);
         this.clusterPacking = settings.clusterPacking() && settings.colocation() && ClusterPacking.applies(data)
-                ? new ClusterPacking(data, colocation.topLevelComm, colocation.bottomLevelComm) : null;
+                ? new ClusterPacking(data, colocation.topLevelComm, colocation.bottomLevelComm, deadline) : null;
         this.sinkPhase = new SinkPhase(data, state, deadline);
         this.energy = new EnergyTest(data, state, heads.head);
         this.orderRules = new OrderRules(data, state, settings.orderRules());
@@ -137,7 +137,9 @@ final class Search {
         if (settings.localSearchEvaluations() <= 0) return;
         TaskGraph g = data.graph;
         long evals = Math.min(settings.localSearchEvaluations(), 100_000_000L / ((long) data.tasks * data.tasks + 4L * g.arcCount() + 1));
-        List<Schedule> starts = best == null ? List.of() : List.of(best);
+        List<Schedule> starts = new ArrayList<>();
+        if (best != null) starts.add(best);
+        if (settings.packingStart()) starts.add(PackingStart.schedule(data)); // null when it does not apply (skipped)
         Schedule s = new AllocationSearch(data.instance).search(starts, evals, 1, deadline);
         if (s != null && s.makespan() < upperBound - 1e-9) { upperBound = s.makespan(); best = s; bestNote = "local search"; }
     }
