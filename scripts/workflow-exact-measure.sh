@@ -1,25 +1,29 @@
 #!/usr/bin/env bash
 # The exact methods on the WfInstances traces (issue 37, item 3): every trace of DIR with at most MAXTASKS
 # tasks on complete:2, 4 and 8 (at the default 1 MB/s), one 'dag solve --json' per row, into a CSV with
-# status, makespan, bound, gap, milliseconds and the method's note.
+# status, makespan, bound, gap, milliseconds, the JVM's CPU seconds (user + system), the 1-minute load
+# average when the row started (the machine is shared) and the method's note.
 # usage: scripts/workflow-exact-measure.sh JAR OUT.csv TIME_LIMIT_S METHOD... (env: DIR, MAXTASKS=60, EXTRA="--param k=v ...")
 set -euo pipefail
 jar=$1; out=$2; tl=$3; shift 3
 dir=${DIR:-$(cd "$(dirname "$0")/../.." && pwd)/shared/data/wfinstances}
 max=${MAXTASKS:-60}
-echo "trace,tasks,P,method,status,makespan,bound,gap,millis,note" > "$out"
+echo "trace,tasks,P,method,status,makespan,bound,gap,millis,cpu_s,load1,note" > "$out"
+cpu=$(mktemp)
 for path in "$dir"/*.json; do
   f=$(basename "$path")
   n=$(python3 -c "import json,sys; d=json.load(open(sys.argv[1]))['workflow']; print(len((d.get('specification') or d)['tasks']))" "$path")
   [ "$n" -le "$max" ] || continue
   for m in "$@"; do for p in 2 4 8; do
-    java -Xmx1g -jar "$jar" dag solve "$path" --machine complete:$p --method "$m" --time-limit "$tl" ${EXTRA:-} --json 2>/dev/null \
-     | python3 -c "
+    load=$(cut -d' ' -f1 /proc/loadavg)
+    json=$(/usr/bin/time -f "%U %S" -o "$cpu" java -Xmx1g -jar "$jar" dag solve "$path" --machine complete:$p --method "$m" --time-limit "$tl" ${EXTRA:-} --json 2>/dev/null || true)
+    echo "$json" | python3 -c "
 import json, sys
+u, s = open(sys.argv[5]).read().split()[-2:]
 try: d = json.load(sys.stdin)
 except Exception: d = {}
 g = d.get('gap')
 print(','.join(str(x) for x in [sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], d.get('status', 'ERROR'), d.get('objective', ''), d.get('bound', ''),
-      '' if g is None else '%.3g' % g, d.get('millis', ''), '\"' + d.get('note', '').replace('\"', '') + '\"']))" "$f" "$n" "$p" "$m" >> "$out"
+      '' if g is None else '%.3g' % g, d.get('millis', ''), '%.1f' % (float(u) + float(s)), sys.argv[6], '\"' + d.get('note', '').replace('\"', '') + '\"']))" "$f" "$n" "$p" "$m" "$cpu" "$load" >> "$out"
   done; done
 done

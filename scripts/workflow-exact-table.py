@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A markdown table of scripts/workflow-exact-measure.sh CSVs side by side (issue 37, item 3):
-one row per (trace, P), for each CSV its status, seconds and gap (FEASIBLE rows: the makespan and the bound).
+one row per (trace, P), for each CSV its status, seconds and gap (FEASIBLE rows: the makespan and the bound);
+with the JVM's CPU seconds beside the wall-clock seconds where the CSV has them (column cpu_s).
 
 usage: scripts/workflow-exact-table.py LABEL=A.csv LABEL=B.csv ...
 """
@@ -19,6 +20,8 @@ def cell(r):
     if r is None:
         return "not run"
     s, t = r["status"], "%.1f s" % (float(r["millis"]) / 1000) if r["millis"] else ""
+    if r.get("cpu_s"):
+        t += ", CPU %s s" % r["cpu_s"]
     if s == "OPTIMAL":
         return "**OPTIMAL** %s (%s)" % (r["makespan"], t)
     if s == "FEASIBLE":

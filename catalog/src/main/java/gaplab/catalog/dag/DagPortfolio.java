@@ -81,9 +81,7 @@ public final class DagPortfolio implements DagSolver {
         if (second.status() == Status.OPTIMAL) return finish(second, t0, notes, "proven by " + cp);
         if (meetsBound(best, bound)) return finish(best, t0, notes, cp + "'s schedule meets " + searchName() + "'s lower bound");
         double left = Math.max(0, limit - (System.nanoTime() - t0) / 1e9);
-        Schedule warm = best.solution();
-        Outcome<Schedule> third = new DagBranchAndBound(duplication, i -> withWarm(i, warm))
-                .solve(instance, options.withTimeLimit(left));
+        Outcome<Schedule> third = fromBest(instance, best.solution(), duplication, options.withTimeLimit(left));
         notes.add(searchName() + " from the best: " + third.status());
         bound = Math.max(bound, bound(third));
         best = better(best, third);
@@ -95,11 +93,18 @@ public final class DagPortfolio implements DagSolver {
                 "time limit reached; " + String.join(", ", notes));
     }
 
-    /** The heuristics' warm starts and the best schedule so far (if any). */
-    private List<Schedule> withWarm(DagInstance i, Schedule warm) {
-        List<Schedule> l = new ArrayList<>(DagProblem.warmStarts(i, duplication));
-        if (warm != null) l.add(warm);
-        return l;
+    /**
+     * The search from the best schedule so far: the heuristics' warm starts and that schedule, which is in the
+     * instance's unit while the search solves in its own ({@code IntegerUnit.intoOwnUnit}; issue 37: handed over
+     * as it was, a workflow's schedule in seconds was an incumbent of a millionth in the search's microseconds,
+     * "proven" at once and rejected by the checker).
+     */
+    static Outcome<Schedule> fromBest(DagInstance instance, Schedule warm, boolean duplication, Options options) {
+        return new DagBranchAndBound(duplication, i -> {
+            List<Schedule> l = new ArrayList<>(DagProblem.warmStarts(i, duplication));
+            if (warm != null) l.add(gaplab.exact.dag.IntegerUnit.intoOwnUnit(instance, warm));
+            return l;
+        }).solve(instance, options);
     }
 
     /** A schedule whose makespan equals a proven lower bound is optimal. */

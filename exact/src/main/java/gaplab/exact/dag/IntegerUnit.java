@@ -122,6 +122,26 @@ public final class IntegerUnit {
         return of(in) == null ? solver.apply(in) : solveInOwnUnit(in, solver, true);
     }
 
+    /**
+     * A schedule of {@code in}, written in {@code in}'s unit, as a schedule of the instance that
+     * {@link #solveInOwnUnit} hands its solver (times ÷ the integer unit, rounded to the whole number they
+     * are, or × 2^k): how a schedule found elsewhere becomes a warm start of a method solving in its own unit.
+     */
+    public static Schedule intoOwnUnit(DagInstance in, Schedule s) {
+        if (s == null) return null;
+        IntegerUnit u = of(in);
+        int k = u == null ? UnitScale.exponent(in) : 0;
+        if (u == null) return UnitScale.unscale(s, -k);
+        if (u.isOne()) return s;
+        List<Schedule.Slot> l = new ArrayList<>();
+        for (Schedule.Slot x : s.slots())
+            l.add(new Schedule.Slot(x.task(), x.processor(), u.into(x.start()), u.into(x.end()), x.duplicate()));
+        return new Schedule(l);
+    }
+
+    /** A time of the instance as a whole number of this unit. */
+    private double into(double t) { return Math.rint(Decimals.exact(t).divide(unit, java.math.MathContext.DECIMAL64).doubleValue()); }
+
     /** A schedule of the scaled instance, in the instance's own unit. */
     public Schedule back(Schedule s) {
         if (isOne() || s == null) return s;

@@ -23,7 +23,8 @@ final class Colocation {
     private final double[] head;
     /** Forced co-location below the incumbent is used (without duplication, integral data, setting on). */
     final boolean belowIncumbent;
-    private final double[] topLevelComm, bottomLevelComm;
+    /** Top and bottom levels with communication (null unless {@link #belowIncumbent}); {@link ClusterPacking} shares them. */
+    final double[] topLevelComm, bottomLevelComm;
     private final int[] cluster;
     private double clustersFor = Double.NaN;
     /** The co-location root bound (−1 until computed). */

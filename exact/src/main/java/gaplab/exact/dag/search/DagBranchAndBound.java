@@ -198,6 +198,7 @@ public final class DagBranchAndBound implements DagSolver {
             if (m < s.upperBound) { s.upperBound = m; s.best = w; s.bestNote = "warm start"; }
         }
         s.rootLowerBound = s.rootBound();
+        s.packClusters();
         return s;
     }
 }

@@ -25,6 +25,8 @@ final class Search {
     final PackingTest packing;
     final PartitionTest partition;
     final ClusterPartition clusterPartition;
+    /** Null when it does not apply ({@link ClusterPacking#applies}) or is switched off. */
+    final ClusterPacking clusterPacking;
     final SinkPhase sinkPhase;
     final EnergyTest energy;
     final OrderRules orderRules;
@@ -45,8 +47,11 @@ final class Search {
     private boolean found, idaMode, orderByEarliestStart;
     private double threshold = Double.POSITIVE_INFINITY, leastExceeding = Double.POSITIVE_INFINITY;
     double provenBound = 0;
-    /** The root lower bound, set when the search is built. */
+    /** The root lower bound, set when the search is built (and raised by {@link #packClusters}). */
     double rootLowerBound;
+    /** A bound on the optimum from {@link ClusterPacking}, and the incumbent it was computed below. */
+    double packingBound;
+    private double packedBelow = Double.NaN;
     private long nodeCap = Long.MAX_VALUE;
     /** Nodes between two looks at the clock, minus one: 1,023 on small instances, 0 when a node costs n·P ≥ 1,024 steps. */
     private final long clockMask;
@@ -73,6 +78,8 @@ final class Search {
         this.packing = new PackingTest(data, state);
         this.partition = new PartitionTest(data, state, settings.widePartition());
         this.clusterPartition = new ClusterPartition(data, state, colocation);
+        this.clusterPacking = settings.clusterPacking() && settings.colocation() && ClusterPacking.applies(data)
+                ? new ClusterPacking(data, colocation.topLevelComm, colocation.bottomLevelComm, deadline) : null;
         this.sinkPhase = new SinkPhase(data, state, deadline);
         this.energy = new EnergyTest(data, state, heads.head);
         this.orderRules = new OrderRules(data, state, settings.orderRules());
@@ -115,12 +122,26 @@ final class Search {
         return lb;
     }
 
+    /**
+     * The cluster packing bound below the incumbent, once per incumbent: every schedule better than U packs
+     * U − 1's clusters, so the optimum is at least min(bound, U) (U when nothing better packs).
+     */
+    void packClusters() {
+        if (clusterPacking == null || upperBound == Double.POSITIVE_INFINITY || upperBound == packedBelow) return;
+        packedBelow = upperBound;
+        double b = Math.min(upperBound, clusterPacking.bound(upperBound, Math.max(rootLowerBound, packingBound)));
+        if (b > packingBound) packingBound = b;
+        if (packingBound > rootLowerBound) rootLowerBound = packingBound;
+    }
+
     /** Improves the incumbent by {@link AllocationSearch} (a fixed number of decodings: deterministic). */
     private void localSearch() {
         if (settings.localSearchEvaluations() <= 0) return;
         TaskGraph g = data.graph;
         long evals = Math.min(settings.localSearchEvaluations(), 100_000_000L / ((long) data.tasks * data.tasks + 4L * g.arcCount() + 1));
-        List<Schedule> starts = best == null ? List.of() : List.of(best);
+        List<Schedule> starts = new ArrayList<>();
+        if (best != null) starts.add(best);
+        if (settings.packingStart()) starts.add(PackingStart.schedule(data)); // null when it does not apply (skipped)
         Schedule s = new AllocationSearch(data.instance).search(starts, evals, 1, deadline);
         if (s != null && s.makespan() < upperBound - 1e-9) { upperBound = s.makespan(); best = s; bestNote = "local search"; }
     }
@@ -129,6 +150,7 @@ final class Search {
     private boolean cannotImprove(double lb) {
         double v = data.integral ? Math.ceil(lb - 1e-9) : lb;
         if (colocation.rootBound > v) v = colocation.rootBound; // a bound on the optimum holds below every node
+        if (packingBound > v) v = packingBound;
         if (v >= upperBound - 1e-9) return true;
         if (v > threshold + 1e-9) {
             if (v < leastExceeding) leastExceeding = v;
@@ -160,6 +182,7 @@ final class Search {
             aborted = false;
             clearTable();
             localSearch();
+            packClusters();
         }
         if (probeNodes > 0 && !cannotImprove(rootBound())) {
             nodeCap = nodes + probeNodes;
@@ -228,6 +251,7 @@ final class Search {
         if (table != null && depth > 0 && table.dominated()) return;
         if (settings.sinkPhase() && !idaMode && sinkPhase.applies()) { completeSinks(depth); return; }
         colocation.updateClusters(upperBound);
+        packClusters();
         int m = children(depth);
         double[] ch = children.get(depth);
         for (int i = 0; i < m; i++) {

@@ -36,44 +36,46 @@ import java.util.TreeMap;
  *                               share is then counted of this budget instead of the time limit (0: no budget): a budget
  *                               in work, so the same input gives the same result (the portfolio's rounds pause the
  *                               search at their budgets instead, {@link ResumableSearch})
+ * @param clusterPacking         the cluster packing bound below each incumbent ({@link ClusterPacking}; issue 37)
+ * @param packingStart           the local search also starts from a balanced packing of the clusters ({@link PackingStart}; issue 37)
  */
 public record SearchSettings(long pilotNodes, long localSearchEvaluations, boolean orderRules, long sliceNodes, double probeShare,
                              int idaIterations, boolean joinLoad, boolean packing, boolean energy, boolean colocation,
                              boolean clusterLoad, boolean automorphisms, boolean ancestorLoad, boolean orderByEarliestStart,
                              boolean transpositionTable, int tableBits, boolean fan, boolean partition, boolean sinkPhase,
-                             boolean widePartition, boolean clusterPartition, long nodeBudget) {
+                             boolean widePartition, boolean clusterPartition, long nodeBudget, boolean clusterPacking, boolean packingStart) {
 
     public static SearchSettings defaults() {
-        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true, true, true, true, true, 0);
+        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true, true, true, true, true, 0, true, true);
     }
 
     public SearchSettings withPilot(long nodes, long evaluations) {
         return new SearchSettings(nodes, evaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget, clusterPacking, packingStart);
     }
 
     public SearchSettings withOrderRules(boolean on) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, on, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget, clusterPacking, packingStart);
     }
 
     public SearchSettings withSliceNodes(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, Math.max(0, nodes), probeShare, idaIterations, joinLoad, packing,
-                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget);
+                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget, clusterPacking, packingStart);
     }
 
     /** The same with the probe's share replaced (of the node budget when there is one, else of the time limit). */
     public SearchSettings withProbeShare(double share) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, sliceNodes, share, idaIterations, joinLoad, packing,
                 energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition,
-                nodeBudget);
+                nodeBudget, clusterPacking, packingStart);
     }
 
     /** The same with each search stopping after {@code nodes} nodes (0: no budget). */
     public SearchSettings withNodeBudget(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing,
                 energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition,
-                Math.max(0, nodes));
+                Math.max(0, nodes), clusterPacking, packingStart);
     }
 
     /** The settings as {@code --param} keys and values. */
@@ -101,6 +103,8 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
         m.put("wide-partition", Boolean.toString(widePartition));
         m.put("cluster-partition", Boolean.toString(clusterPartition));
         m.put("node-budget", Long.toString(nodeBudget));
+        m.put("cluster-packing", Boolean.toString(clusterPacking));
+        m.put("packing-start", Boolean.toString(packingStart));
         return m;
     }
 
@@ -117,7 +121,7 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
                 flag(m, "join-load"), flag(m, "packing"), flag(m, "energy"), flag(m, "colocation"), flag(m, "cluster-load"),
                 flag(m, "automorphisms"), flag(m, "ancestor-load"), flag(m, "order-by-est"), flag(m, "transposition-table"),
                 (int) whole(m, "table-bits", 17, 28), flag(m, "fan"), flag(m, "partition"), flag(m, "sink-phase"),
-                flag(m, "wide-partition"), flag(m, "cluster-partition"), whole(m, "node-budget", 0, Long.MAX_VALUE));
+                flag(m, "wide-partition"), flag(m, "cluster-partition"), whole(m, "node-budget", 0, Long.MAX_VALUE), flag(m, "cluster-packing"), flag(m, "packing-start"));
     }
 
     /** The settings that differ from the defaults, as {@code k=v} (empty when none). */
