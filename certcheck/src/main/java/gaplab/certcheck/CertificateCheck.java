@@ -177,6 +177,11 @@ public final class CertificateCheck {
         Long bound(String name) throws DagEncoder.NotWhole;
 
         Formula formula(int horizon) throws DagEncoder.NotWhole;
+
+        /** The encoding's versions this checker rebuilds (1 unless a problem's encoding has grown). */
+        default boolean knows(int version) { return version == 1; }
+
+        default Formula formula(int horizon, int version) throws DagEncoder.NotWhole { return formula(horizon); }
     }
 
     /** The optimum's lower side: a stated bound recomputed here, or the formula at V − δ (V/δ − 1 in units) refuted by the proof. */
@@ -195,13 +200,14 @@ public final class CertificateCheck {
             return Outcome.certified("certified (optimum " + V + " = " + name + " bound)");
         }
         JsonNode e = c.path("encoding");
-        if (!encoding.equals(text(e, "name")) || e.path("version").asInt(-1) != 1)
-            return Outcome.refuted("neither a bound nor the encoding " + encoding + " version 1");
+        int version = e.path("version").asInt(-1);
+        if (!encoding.equals(text(e, "name")) || !part.knows(version))
+            return Outcome.refuted("neither a bound nor the encoding " + encoding + " of a version this checker knows");
         if (!e.path("horizon").isIntegralNumber() || e.path("horizon").asLong() != v - 1L)
             return Outcome.refuted("the encoding's horizon is " + e.path("horizon") + ", not the optimum minus one (" + (v - 1)
                     + (opt.unit().equals(Rational.ONE) ? "" : " units of " + opt.text(1)) + ")");
         if (v == 0) return Outcome.refuted("an optimum of 0 needs no proof: a makespan below 0 is impossible only by a bound");
-        Formula f = part.formula(v - 1);
+        Formula f = part.formula(v - 1, version);
         if (!f.sha256().equals(text(e, "sha256")))
             return Outcome.refuted("the formula rebuilt from the instance does not have the SHA-256 the certificate records");
         String proofName = text(c, "proof");
@@ -235,6 +241,12 @@ public final class CertificateCheck {
 
                 @Override public Formula formula(int horizon) throws DagEncoder.NotWhole {
                     return dup ? DagDupEncoder.encode(inst, horizon) : DagEncoder.encode(inst, horizon);
+                }
+
+                @Override public boolean knows(int version) { return version == 1 || (!dup && version == 2); }
+
+                @Override public Formula formula(int horizon, int version) throws DagEncoder.NotWhole {
+                    return dup ? DagDupEncoder.encode(inst, horizon) : DagEncoder.encode(inst, horizon, version);
                 }
             });
         }

@@ -19,6 +19,13 @@ final class Formula {
 
     void add(int[] clause) { clauses.add(clause); }
 
+    /** The same clauses over {@code vars} variables (auxiliary variables numbered as their clauses were written). */
+    Formula withVars(int vars) {
+        Formula f = new Formula(vars);
+        f.clauses.addAll(clauses);
+        return f;
+    }
+
     String sha256() {
         try {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
