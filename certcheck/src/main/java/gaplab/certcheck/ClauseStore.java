@@ -12,10 +12,13 @@ import java.util.Arrays;
 final class ClauseStore {
     private static final int NONE = -1;
 
+    private static final byte PRESENT = 1, MARKED = 2;
+
+    /** The literals of every clause, each clause after its length: {@code arena[start(c) - 1]}. */
     int[] arena = new int[1 << 16];
     private int arenaSize;
-    private int[] start = new int[1 << 12], length = new int[1 << 12], pivot = new int[1 << 12], next = new int[1 << 12];
-    private boolean[] present = new boolean[1 << 12], marked = new boolean[1 << 12];
+    private int[] start = new int[1 << 12], pivot = new int[1 << 12], next = new int[1 << 12];
+    private byte[] flags = new byte[1 << 12];
     private int count;
     private int[] bucket = new int[1 << 12];
     private int linked;
@@ -34,20 +37,20 @@ final class ClauseStore {
 
     int start(int c) { return start[c]; }
 
-    int length(int c) { return length[c]; }
+    int length(int c) { return arena[start[c] - 1]; }
 
     int pivot(int c) { return pivot[c]; }
 
-    boolean present(int c) { return present[c]; }
+    boolean present(int c) { return (flags[c] & PRESENT) != 0; }
 
-    void present(int c, boolean p) { present[c] = p; }
+    void present(int c, boolean p) { flags[c] = (byte) (p ? flags[c] | PRESENT : flags[c] & ~PRESENT); }
 
-    boolean marked(int c) { return marked[c]; }
+    boolean marked(int c) { return (flags[c] & MARKED) != 0; }
 
-    void mark(int c) { marked[c] = true; }
+    void mark(int c) { flags[c] |= MARKED; }
 
     /** The clause's literals in their present order. */
-    int[] literals(int c) { return Arrays.copyOfRange(arena, start[c], start[c] + length[c]); }
+    int[] literals(int c) { return Arrays.copyOfRange(arena, start[c], start[c] + length(c)); }
 
     /** The literals once each, in their first order; null for a tautology (a literal and its negation). */
     int[] normalise(int[] lits) {
@@ -72,19 +75,17 @@ final class ClauseStore {
         if (count == start.length) {
             int n = 2 * count;
             start = Arrays.copyOf(start, n);
-            length = Arrays.copyOf(length, n);
             pivot = Arrays.copyOf(pivot, n);
             next = Arrays.copyOf(next, n);
-            present = Arrays.copyOf(present, n);
-            marked = Arrays.copyOf(marked, n);
+            flags = Arrays.copyOf(flags, n);
         }
-        while (arenaSize + c.length > arena.length) arena = Arrays.copyOf(arena, 2 * arena.length);
+        while (arenaSize + c.length + 1 > arena.length) arena = Arrays.copyOf(arena, 2 * arena.length);
+        arena[arenaSize++] = c.length;
         System.arraycopy(c, 0, arena, arenaSize, c.length);
         int id = count++;
         start[id] = arenaSize;
-        length[id] = c.length;
         pivot[id] = firstLiteral;
-        present[id] = true;
+        flags[id] = PRESENT;
         arenaSize += c.length;
         if (2 * ++linked > bucket.length) rehash();
         int b = hash(c, 0, c.length) & (bucket.length - 1);
@@ -98,9 +99,9 @@ final class ClauseStore {
         stamp++;
         for (int l : c) { seen[Math.abs(l)] = stamp; seenSign[Math.abs(l)] = (byte) (l > 0 ? 1 : -1); }
         for (int d = bucket[hash(c, 0, c.length) & (bucket.length - 1)]; d != NONE; d = next[d]) {
-            if (length[d] != c.length || !present[d]) continue;
+            if (length(d) != c.length || !present(d)) continue;
             boolean same = true;
-            for (int k = start[d], e = k + length[d]; k < e && same; k++) {
+            for (int k = start[d], e = k + length(d); k < e && same; k++) {
                 int l = arena[k];
                 same = seen[Math.abs(l)] == stamp && seenSign[Math.abs(l)] == (l > 0 ? 1 : -1);
             }
@@ -111,8 +112,8 @@ final class ClauseStore {
 
     /** Deletes clause {@code d}: not present, and no longer found by {@link #find}. */
     void delete(int d) {
-        present[d] = false;
-        int b = hash(arena, start[d], start[d] + length[d]) & (bucket.length - 1);
+        present(d, false);
+        int b = hash(arena, start[d], start[d] + length(d)) & (bucket.length - 1);
         if (bucket[b] == d) bucket[b] = next[d];
         else for (int x = bucket[b]; x != NONE; x = next[x]) if (next[x] == d) { next[x] = next[d]; break; }
         linked--;
@@ -125,7 +126,7 @@ final class ClauseStore {
         for (int h : old)
             for (int d = h, n; d != NONE; d = n) {
                 n = next[d];
-                int b = hash(arena, start[d], start[d] + length[d]) & (bucket.length - 1);
+                int b = hash(arena, start[d], start[d] + length(d)) & (bucket.length - 1);
                 next[d] = bucket[b];
                 bucket[b] = d;
             }

@@ -30,7 +30,8 @@ final class Propagator {
     private int trailSize, head, headCore, headAll, resume;
     /**
      * Per literal, the clauses watching it as pairs (clause, blocker: another literal of the clause; when it is
-     * true the clause is not looked at), in two sets: the unmarked clauses (all clauses forwards) and the marked ones.
+     * true the clause is not looked at), in two sets: the unmarked clauses (all clauses forwards) and the marked
+     * ones. A binary clause c is written ~c, and its blocker is its other literal: it is never looked at.
      */
     private final int[][][] watches = new int[2][][];
     private final int[][] watchCount = new int[2][];
@@ -88,7 +89,7 @@ final class Propagator {
         int[] count = watchCount[set];
         if (w[c] == null) w[c] = new int[8];
         else if (count[c] == w[c].length) w[c] = Arrays.copyOf(w[c], 2 * count[c]);
-        w[c][count[c]++] = clause;
+        w[c][count[c]++] = store.length(clause) == 2 ? ~clause : clause;
         w[c][count[c]++] = blocker;
     }
 
@@ -161,6 +162,22 @@ final class Propagator {
         while (i < n) {
             int c = ws[i], blocker = ws[i + 1];
             i += 2;
+            if (c < 0) {   // a binary clause: the blocker is its other literal
+                int other = val(blocker);
+                if (other == 1) { ws[j++] = c; ws[j++] = blocker; continue; }
+                c = ~c;
+                if (!store.present(c) || mode == REST && store.marked(c)) continue;
+                ws[j++] = ~c;
+                ws[j++] = blocker;
+                if (other == 0) {
+                    assign(blocker, c);
+                    if (mode != REST) continue;
+                }
+                resume = j;
+                while (i < n) ws[j++] = ws[i++];
+                watchCount[set][fc] = j;
+                return other == -1 ? c : UNIT;
+            }
             if (!strict && val(blocker) == 1) { ws[j++] = c; ws[j++] = blocker; continue; }
             if (!store.present(c) || mode == REST && store.marked(c)) continue;
             int s = store.start(c), e = s + store.length(c);
@@ -332,7 +349,7 @@ final class Propagator {
                 if (ws == null) continue;
                 for (int w = 0, n = watchCount[set][xc]; w < n; w += 2) {
                     int c = ws[w];
-                    if (!store.present(c)) continue;
+                    if (c < 0 || !store.present(c)) continue;   // a binary clause watches both its literals for good
                     int s = store.start(c), e = s + store.length(c);
                     int other = a[s] == x ? s + 1 : a[s + 1] == x ? s : -1;
                     if (other < 0 || val(a[other]) != -1) continue;
