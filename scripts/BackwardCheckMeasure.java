@@ -15,8 +15,9 @@ import java.util.stream.Stream;
  * proof"): the proof's size, the time to certify from the benchmark's CSV (its {@code certify_ms}, the last
  * row with a proof per graph), and per direction the wall-clock and thread-CPU milliseconds of
  * {@code CertificateCheck.check} (witness, re-encoding, hash and proof) and its message. The two directions
- * alternate which goes first (by the folder's position in name order). Only reads the folder.
- * Usage: java -cp cli/target/gaplab.jar scripts/BackwardCheckMeasure.java CERTS BENCH.csv OUT.csv
+ * alternate which goes first (by the folder's position in the order). Only reads the folder.
+ * Usage: java -cp cli/target/gaplab.jar scripts/BackwardCheckMeasure.java CERTS BENCH.csv OUT.csv [NAMES]
+ * NAMES: a file listing the certificate folders to check, one a line, in that order (default: all, by name).
  */
 public class BackwardCheckMeasure {
     public static void main(String[] a) throws Exception {
@@ -31,8 +32,9 @@ public class BackwardCheckMeasure {
             bench.put(name, new String[]{c[header.indexOf("clauses")], c[header.indexOf("certify_ms")], c[header.indexOf("check_ms")]});
         }
         List<Path> dirs;
-        try (Stream<Path> s = Files.list(certs)) {
-            dirs = new ArrayList<>(s.filter(d -> Files.exists(d.resolve("proof.drat")) || Files.exists(d.resolve("proof.drup"))).sorted().toList());
+        if (a.length > 3) dirs = Files.readAllLines(Path.of(a[3])).stream().filter(n -> !n.isBlank()).map(certs::resolve).toList();
+        else try (Stream<Path> s = Files.list(certs)) {
+            dirs = s.filter(d -> Files.exists(d.resolve("proof.drat")) || Files.exists(d.resolve("proof.drup"))).sorted().toList();
         }
         var mx = java.lang.management.ManagementFactory.getThreadMXBean();
         try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(a[2])))) {
