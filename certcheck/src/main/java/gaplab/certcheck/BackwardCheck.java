@@ -9,7 +9,9 @@ import java.util.List;
  * The backward, core-first check of a DRUP or DRAT proof (docs/certificates.md, "Checking a proof"), as
  * drat-trim checks (Heule, Hunt, Wetzler, "Trimming while checking clausal proofs", FMCAD 2013, §3–4; "DRAT-trim",
  * SAT 2014). A forward pass adds every lemma without checking it — unit propagation at the top level,
- * deletions applied under the rule of {@link RupChecker} — until the top level has a conflict; then the
+ * deletions applied except the deletion of a clause that is the reason of a top-level assignment (every unit
+ * among them), which is ignored as in {@link RupChecker} and drat-trim; ignoring a deletion is sound, since the
+ * clauses kept are then themselves a valid derivation — until the top level has a conflict; then the
  * conflict and the reasons it rests on are marked. The backward walk goes through the steps in reverse:
  * a deletion is undone (the clause comes back), a lemma is removed — and when it is the reason of a
  * top-level assignment, the top level is cut back to before that assignment, which is exactly the top level
