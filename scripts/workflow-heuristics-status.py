@@ -7,7 +7,7 @@ with, per machine and bandwidth, the exact method's result: **OPTIMAL** value (s
 ≥ bound with the gap; without and with duplication. Formatting only: every number comes from the CSV.
 
 Usage: scripts/workflow-heuristics-status.py PER_INSTANCE.csv [EXACT] [EXACT_DUP]
-       (default methods: portfolio, portfolio-dup; the sweep of docs/results/2026-11-27-workflow-heuristics.md named them portfolio-rounds and portfolio-rounds-dup)
+       (default methods: portfolio-rounds, portfolio-rounds-dup)
 """
 import csv
 import os
@@ -33,8 +33,8 @@ def cell(row, m):
 
 def main():
     path = sys.argv[1]
-    exact = sys.argv[2] if len(sys.argv) > 2 else "portfolio"
-    dup = sys.argv[3] if len(sys.argv) > 3 else "portfolio-dup"
+    exact = sys.argv[2] if len(sys.argv) > 2 else "portfolio-rounds"
+    dup = sys.argv[3] if len(sys.argv) > 3 else "portfolio-rounds-dup"
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "workflows")
     tasks = {}
     for name in ("wfinstances-upto-60.csv", "wfinstances-over-60.csv"):

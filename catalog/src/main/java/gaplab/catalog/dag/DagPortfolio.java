@@ -13,11 +13,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The fixed-share portfolios (issues 19 and 21): gaplab's branch-and-bound and the CP-SAT model take turns
- * on one core, each handing its best schedule to the next; {@code portfolio-shares} without duplication
- * ({@code exact}, {@code cpsat}), {@code portfolio-shares-dup} with it ({@code exact-dup}, {@code cpsat-dup}).
- * The default {@code portfolio} is {@link DagRoundsPortfolio} (issue 37); these keep the earlier results
- * reproducible.
+ * The exact portfolios (issues 19 and 21): gaplab's branch-and-bound and the CP-SAT model take turns
+ * on one core, each handing its best schedule to the next; {@code portfolio} without duplication
+ * ({@code exact}, {@code cpsat}), {@code portfolio-dup} with it ({@code exact-dup}, {@code cpsat-dup}).
  * The two prove different instances fast: the search proves most graphs of the Sinnen set within
  * milliseconds but stalls on allocation problems close to number partitioning (CCR-0.1 forks, joins
  * and trees), several of which CP-SAT proves in seconds.
@@ -42,7 +40,7 @@ public final class DagPortfolio implements DagSolver {
 
     public DagPortfolio(boolean duplication) { this.duplication = duplication; }
 
-    @Override public String name() { return duplication ? "portfolio-shares-dup" : "portfolio-shares"; }
+    @Override public String name() { return duplication ? "portfolio-dup" : "portfolio"; }
 
     @Override public String description() {
         return duplication ? "exact portfolio with duplication on one core: exact-dup (10 % of the time), cpsat-dup from its incumbent (40 %), exact-dup again from the best"

@@ -133,10 +133,10 @@ public final class DagProblem implements ProblemProvider {
             l.add(DagProblem.exact());
             l.add(exactDup());
             l.add(new DagChocoModel(i -> warmStarts(i, false)));
-            l.add(new DagRoundsPortfolio(false)); // before the CP-SAT models: a variant's last exact method is its independent second opinion (CrossCheck)
-            l.add(new DagRoundsPortfolio(true));
-            l.add(new DagPortfolio(false));       // the fixed shares of issues 19 and 21, kept for earlier results
+            l.add(new DagPortfolio(false));   // before the CP-SAT models: a variant's last exact method is its independent second opinion (CrossCheck)
             l.add(new DagPortfolio(true));
+            l.add(new DagRoundsPortfolio(false)); // issue 37: rounds of doubling work; not yet the default portfolio
+            l.add(new DagRoundsPortfolio(true));
             l.add(new gaplab.cpsat.dag.DagCpSat());
             l.add(new gaplab.cpsat.dag.DagCpSatDup());
             l.addAll(heuristics());

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The knobs of the exact portfolios' rounds ({@link DagRoundsPortfolio}, issue 37): round k gives the
+ * The knobs of the exact portfolios' rounds ({@link DagPortfolio}, issue 37): round k gives the
  * branch-and-bound a budget of {@code firstNodes · growth^k} nodes per search (forward and mirror) and
  * CP-SAT one of {@code firstCpsatTime · growth^k} deterministic seconds (OR-Tools'
  * {@code max_deterministic_time}, a count of work). Budgets in work, not in wall time, so the same input
