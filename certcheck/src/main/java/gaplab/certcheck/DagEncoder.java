@@ -173,7 +173,8 @@ final class DagEncoder {
                 free = energy(f, free, p, k, true);
                 free = energy(f, free, p, k, false);
             }
-        return f.withVars(free - 1);
+        f.declare(free - 1);
+        return f;
     }
 
     /** (W) is written in version 2 when P · n · H² ≤ 2,000,000. */
