@@ -239,6 +239,7 @@ public final class CertificateCheck {
                 return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v.value());
             return lowerSide(c, dir, file, v, dup ? "dag-dup" : "dag-order", dup ? "schedule with copies" : "schedule", new Part() {
                 @Override public Long bound(String name) throws DagEncoder.NotWhole {
+                    if (name.equals("two-processor-join") && !dup) return TwoProcessorJoin.bound(inst);
                     return name.equals("critical-path") ? (Long) DagEncoder.criticalPath(inst) : name.equals("work") ? (Long) DagEncoder.work(inst) : null;
                 }
 
