@@ -23,11 +23,20 @@ import java.util.List;
  * clauses that proof holds).
  */
 final class BackwardCheck {
-    private BackwardCheck() {}
+    /** A check only; or, for {@link ProofTrimmer}, a check that records the LRAT hints of every lemma it checks. */
+    BackwardCheck(boolean trim) { this.trim = trim; }
+
+    private final boolean trim;
 
     /** The proof's steps in order: a lemma's clause id, or for a deletion that was carried out ~id; and each step's line. */
-    private int[] steps = new int[1 << 12], lines = new int[1 << 12];
-    private int count;
+    int[] steps = new int[1 << 12], lines = new int[1 << 12];
+    int count;
+    /** The clauses, the formula's first (in its order, tautologies left out), then the lemmas. */
+    ClauseStore store;
+    /** When trimming: per step, the hints of the lemma checked there (null for the others); those of the empty clause; RAT steps checked. */
+    int[][] hintsOf;
+    int[] emptyHints;
+    int ratSteps;
 
     private void step(int s, int line) {
         if (count == steps.length) { steps = Arrays.copyOf(steps, 2 * count); lines = Arrays.copyOf(lines, 2 * count); }
@@ -36,12 +45,13 @@ final class BackwardCheck {
     }
 
     static RupChecker.Result check(int vars, List<int[]> formula, InputStream in, boolean rat) throws IOException {
-        return new BackwardCheck().run(vars, formula, in, rat);
+        return new BackwardCheck(false).run(vars, formula, in, rat);
     }
 
-    private RupChecker.Result run(int vars, List<int[]> formula, InputStream in, boolean rat) throws IOException {
-        ClauseStore store = new ClauseStore(vars);
+    RupChecker.Result run(int vars, List<int[]> formula, InputStream in, boolean rat) throws IOException {
+        store = new ClauseStore(vars);
         Propagator p = RupChecker.load(vars, formula, store, true);
+        Hints hints = trim ? new Hints(vars) : null;
         ProofReader r = new ProofReader(in, vars);
         int lemmas = 0, deletions = 0, emptyLine = -1;
         // forwards: add without checking, to the top-level conflict; then only read on, to the empty clause
@@ -66,6 +76,12 @@ final class BackwardCheck {
         if (emptyLine < 0) return new RupChecker.Result(false, r.error() != null ? r.error() : RupChecker.NO_EMPTY_CLAUSE, lemmas, deletions, 0);
         if (!p.inconsistent()) return new RupChecker.Result(false, RupChecker.notImplied(emptyLine, new int[0], rat), lemmas, deletions, 0);
         // backwards from the conflict: the marked lemmas are checked
+        if (trim) {
+            hints.record(p, p.conflict(), new int[0]);
+            emptyHints = hints.last();
+            hintsOf = new int[count][];
+            p.hints = hints;
+        }
         p.startBackward();
         int checked = 0;
         for (int k = count - 1; k >= 0; k--) {
@@ -81,8 +97,14 @@ final class BackwardCheck {
             if (!store.marked(s)) continue;
             checked++;
             int[] c = store.literals(s);
-            if (!p.rup(c) && !(rat && p.resolutionAsymmetric(c, store.pivot(s))))
+            if (trim) hints.reset();
+            if (p.rup(c)) {
+                if (trim) hintsOf[k] = hints.last();
+                continue;
+            }
+            if (!(rat && p.resolutionAsymmetric(c, store.pivot(s))))
                 return new RupChecker.Result(false, RupChecker.notImplied(lines[k], asWritten(c, store.pivot(s)), rat), lemmas, deletions, checked);
+            ratSteps++;
         }
         return new RupChecker.Result(true, "", lemmas, deletions, checked + 1);
     }

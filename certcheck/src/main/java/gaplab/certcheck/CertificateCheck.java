@@ -216,16 +216,18 @@ public final class CertificateCheck {
         String proofName = text(c, "proof");
         Path proofFile = inside(dir, proofName, file);
         if (proofFile == null || !Files.isRegularFile(proofFile)) return Outcome.refuted("the proof file '" + proofName + "' is missing");
-        // the proof format: DRUP (Sat4j; also when the field is absent, as in the first certificates) or DRAT (CaDiCaL), which may have RAT steps
+        // the proof format: DRUP (Sat4j; also when the field is absent, as in the first certificates), DRAT (CaDiCaL), which may have RAT steps, or LRAT (with hints)
         String format = c.path("proof_format").isMissingNode() ? "drup" : text(c, "proof_format");
-        if (!"drup".equals(format) && !"drat".equals(format)) return Outcome.refuted("the proof format " + c.path("proof_format") + " is neither \"drup\" nor \"drat\"");
+        if (!"drup".equals(format) && !"drat".equals(format) && !"lrat".equals(format))
+            return Outcome.refuted("the proof format " + c.path("proof_format") + " is not \"drup\", \"drat\" or \"lrat\"");
+        boolean lrat = format.equals("lrat");
         RupChecker.Result r;
         try (InputStream in = Files.newInputStream(proofFile)) {
-            r = RupChecker.check(f.vars, f.clauses, in, format.equals("drat"), direction);
+            r = lrat ? LratCheck.check(f.vars, f.clauses, in) : RupChecker.check(f.vars, f.clauses, in, format.equals("drat"), direction);
         }
         if (!r.accepted()) return Outcome.refuted(r.reason());
         return Outcome.certified("certified (optimum " + V + "; no " + solutions + " has makespan <= " + below + ": " + f.clauses.size() + " clauses, "
-                + (direction == RupChecker.Direction.BACKWARD ? r.checked() + " of " : "") + r.lemmas() + " lemmas checked)");
+                + (lrat ? r.lemmas() + " LRAT" : (direction == RupChecker.Direction.BACKWARD ? r.checked() + " of " : "") + r.lemmas()) + " lemmas checked)");
     }
 
     /** Task graphs without duplication: the schedule by {@link DagChecker}, the bounds and {@code dag-order} by {@link DagEncoder}. */

@@ -68,6 +68,21 @@ final class Propagator {
 
     boolean inconsistent() { return conflict != NONE; }
 
+    /** The top-level conflict (a present clause all of whose literals are false), or NONE. */
+    int conflict() { return conflict; }
+
+    /** When set, every successful RUP check records its LRAT hints there (the trimmer's, {@link ProofTrimmer}). */
+    Hints hints;
+
+    /** The clause that assigned variable {@code v} (NONE for an assumption of a check), and where on the trail. */
+    int reason(int v) { return reason[v]; }
+
+    int position(int v) { return position[v]; }
+
+    int trailAt(int k) { return trail[k]; }
+
+    ClauseStore store() { return store; }
+
     int trailSize() { return trailSize; }
 
     private static int code(int lit) { return lit > 0 ? 2 * lit : -2 * lit + 1; }
@@ -221,7 +236,8 @@ final class Propagator {
      * negation propagates to a conflict. In backward mode the conflict's core is marked.
      */
     boolean rup(int[] lits) {
-        if (conflict != NONE) {   // every clause follows; backwards (which never comes here on a valid walk) the conflict's core is marked
+        if (conflict != NONE) {
+            if (hints != null) hints.invalid();   // every clause follows; backwards (which never comes here on a valid walk) the conflict's core is marked
             if (backward) {
                 analysis++;
                 analyze(conflict, trailSize);
@@ -229,12 +245,10 @@ final class Propagator {
             return true;
         }
         int saved = trailSize, found = NONE, trueVar = 0;
-        for (int l : lits) {
-            int v = val(l);
-            if (v == 1) { trueVar = Math.abs(l); break; }
-            if (v == 0) assign(-l, NONE);
-        }
+        // a literal already true at the top level implies the clause: the earliest such (its cone has no other literal of the clause true)
+        for (int l : lits) if (val(l) == 1 && (trueVar == 0 || position[Math.abs(l)] < position[trueVar])) trueVar = Math.abs(l);
         if (trueVar == 0) {
+            for (int l : lits) if (val(l) == 0) assign(-l, NONE);
             head = headCore = headAll = saved;
             resume = 0;
             found = propagate();
@@ -245,6 +259,7 @@ final class Propagator {
             if (found != NONE) analyze(found, saved);
             else { push(trueVar); explain(saved); }
         }
+        if (implied && hints != null) hints.record(this, found != NONE ? found : reason[trueVar], lits);
         backtrack(saved);
         return implied;
     }

@@ -22,13 +22,19 @@ import java.util.HexFormat;
 public final class CertificateWriter {
     private CertificateWriter() {}
 
-    public static final String CERTIFICATE = "certificate.json", INSTANCE = "instance.json", PROOF = "proof.drup", DRAT_PROOF = "proof.drat";
+    public static final String CERTIFICATE = "certificate.json", INSTANCE = "instance.json", PROOF = "proof.drup", DRAT_PROOF = "proof.drat",
+            LRAT_PROOF = "proof.lrat";
 
     /**
      * The outcome: written (a certificate in the folder) or not, with the reason; and what was measured
-     * ({@code prover}: "Sat4j DRUP" or "CaDiCaL DRAT" when a SAT solver ran, with its wall-clock and CPU time).
+     * ({@code prover}: "Sat4j DRUP" or "CaDiCaL DRAT" when a SAT solver ran, with its wall-clock and CPU time);
+     * {@code trim}: how the proof was trimmed to LRAT ({@link ProofTrim}), or "" when it is kept as the solver wrote it.
      */
-    public record Result(boolean written, String message, String method, long proofBytes, long satMillis, int clauses, String prover, long satCpuMillis) {
+    public record Result(boolean written, String message, String method, long proofBytes, long satMillis, int clauses, String prover, long satCpuMillis, String trim) {
+        public Result(boolean written, String message, String method, long proofBytes, long satMillis, int clauses, String prover, long satCpuMillis) {
+            this(written, message, method, proofBytes, satMillis, clauses, prover, satCpuMillis, "");
+        }
+
         public static Result refused(String why) { return new Result(false, "not certified: " + why, "", 0, 0, 0, "", 0); }
     }
 
@@ -92,6 +98,7 @@ public final class CertificateWriter {
         Files.createDirectories(dir);
         Files.deleteIfExists(dir.resolve(CERTIFICATE));   // a failed run leaves no certificate of an earlier one
         Files.deleteIfExists(dir.resolve(PROOF));
+        Files.deleteIfExists(dir.resolve(LRAT_PROOF));
         ObjectNode c = JsonInput.MAPPER.createObjectNode();
         c.put("format", "gaplab-certificate");
         c.put("version", 1);
@@ -149,6 +156,25 @@ public final class CertificateWriter {
                 Files.delete(proof);
                 return new Result(false, "not certified: proof too large (" + bytes + " bytes, limit " + settings.maxProofBytes() + ")", "sat", bytes, s.millis(), cnf.clauses(), prover, s.cpuMillis());
             }
+            String format = cadical ? "drat" : "drup", trim = "";
+            ProofTrim t = null;
+            if (settings.proofFormat() == CertifySettings.ProofFormat.LRAT) {
+                t = ProofTrim.trim(cnf, proof, cadical, dir.resolve(LRAT_PROOF));
+                if (t.written()) {
+                    Files.delete(proof);
+                    proof = dir.resolve(LRAT_PROOF);
+                    format = "lrat";
+                    bytes = Files.size(proof);
+                    if (bytes > settings.maxProofBytes()) {
+                        Files.delete(proof);
+                        return new Result(false, "not certified: LRAT proof too large (" + bytes + " bytes, limit " + settings.maxProofBytes() + ")", "sat", bytes, s.millis(), cnf.clauses(), prover, s.cpuMillis());
+                    }
+                } else if (!t.keepsDrat()) {
+                    Files.delete(proof);
+                    return new Result(false, "not certified: the solver's proof does not check: " + t.note(), "sat", bytes, s.millis(), cnf.clauses(), prover, s.cpuMillis());
+                }
+                trim = t.note();
+            }
             ObjectNode e = c.putObject("encoding");
             e.put("name", encoding);
             e.put("version", version);
@@ -157,11 +183,12 @@ public final class CertificateWriter {
             e.put("clauses", cnf.clauses());
             e.put("sha256", cnf.sha256());
             c.put("proof", proof.getFileName().toString());
-            c.put("proof_format", cadical ? "drat" : "drup");
+            c.put("proof_format", format);
             ObjectNode p = c.putObject("producer");
             p.put("solver", cadical ? "CaDiCaL (cadical --version: " + CadicalProver.version(settings.cadical()) + "; DRAT text)" : "Sat4j 2.3.6 (RupSearchListener, DRUP)");
+            if (t != null) t.describe(p);
             p.put("proof_bytes", bytes);
-            r = new Result(true, "certified optimum: " + value, "sat", bytes, s.millis(), cnf.clauses(), prover, s.cpuMillis());
+            r = new Result(true, "certified optimum: " + value, "sat", bytes, s.millis(), cnf.clauses(), prover, s.cpuMillis(), trim);
         }
         Files.writeString(dir.resolve(CERTIFICATE), JsonInput.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(c) + "\n");
         return r;

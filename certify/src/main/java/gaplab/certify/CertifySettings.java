@@ -7,7 +7,18 @@ import java.nio.file.Path;
  * whole seconds, the largest proof file kept, the largest formula built, the SAT prover
  * (docs/certificates.md, "Choosing the prover") and CaDiCaL's binary (null when there is none).
  */
-public record CertifySettings(int satSeconds, long maxProofBytes, long maxClauses, Prover prover, Path cadical) {
+public record CertifySettings(int satSeconds, long maxProofBytes, long maxClauses, Prover prover, Path cadical, ProofFormat proofFormat) {
+
+    /**
+     * The proof kept: the solver's DRUP or DRAT trimmed to LRAT with hints (the default; a DRAT proof whose
+     * refutation uses RAT steps stays DRAT), or the solver's proof as written (docs/certificates.md, "LRAT proofs").
+     */
+    public enum ProofFormat { LRAT, DRAT }
+
+    /** LRAT, with these limits and prover. */
+    public CertifySettings(int satSeconds, long maxProofBytes, long maxClauses, Prover prover, Path cadical) {
+        this(satSeconds, maxProofBytes, maxClauses, prover, cadical, ProofFormat.LRAT);
+    }
 
     /** Sat4j in the JVM (DRUP), CaDiCaL as an external process (DRAT), or by the formula's size. */
     public enum Prover {
@@ -28,10 +39,13 @@ public record CertifySettings(int satSeconds, long maxProofBytes, long maxClause
     public CertifySettings {
         if (satSeconds < 1) throw new IllegalArgumentException("SAT time limit " + satSeconds + " s");
         if (maxProofBytes < 1 || maxClauses < 1) throw new IllegalArgumentException("limits must be positive");
-        if (prover == null) throw new IllegalArgumentException("no prover");
+        if (prover == null || proofFormat == null) throw new IllegalArgumentException("no prover or proof format");
         if (prover == Prover.CADICAL && cadical == null) throw new IllegalArgumentException("no cadical binary");
     }
 
     /** These settings with another prover and CaDiCaL binary. */
-    public CertifySettings with(Prover p, Path binary) { return new CertifySettings(satSeconds, maxProofBytes, maxClauses, p, binary); }
+    public CertifySettings with(Prover p, Path binary) { return new CertifySettings(satSeconds, maxProofBytes, maxClauses, p, binary, proofFormat); }
+
+    /** These settings with another proof format. */
+    public CertifySettings with(ProofFormat f) { return new CertifySettings(satSeconds, maxProofBytes, maxClauses, prover, cadical, f); }
 }

@@ -36,6 +36,10 @@ public final class CertifyOptions {
             + "scripts/install-cadical.sh installs it) or auto (cadical from " + CertifySettings.Prover.AUTO_CLAUSES + " clauses on when it is installed; default ${DEFAULT-VALUE})")
     String prover;
 
+    @Option(names = "--proof-format", paramLabel = "F", defaultValue = "lrat", description = "the proof kept: lrat (the solver's proof trimmed to LRAT with hints, "
+            + "checked in linear time; a DRAT proof that needs RAT steps stays DRAT) or drat (the solver's DRUP or DRAT as written; default ${DEFAULT-VALUE})")
+    String proofFormat;
+
     @Option(names = "--max-proof-mb", paramLabel = "N", defaultValue = "256", description = "the largest proof kept, in MiB (default ${DEFAULT-VALUE})")
     long maxProofMb;
 
@@ -62,6 +66,7 @@ public final class CertifyOptions {
      */
     public <I, S> int run(Problem<I, S> problem, I instance, java.util.Set<String> variants, Writer<I, S> writer) throws InputException, IOException {
         prover(prover, CertifySettings.defaults());   // bad input before the solve
+        proofFormat(proofFormat, CertifySettings.defaults());
         if (maxProofMb < 1 || maxProofMb > 1 << 20) throw new InputException("--max-proof-mb", "must be a whole number from 1 to " + (1 << 20));
         String name = method != null ? method : problem.exactSolver().map(Solver::name).orElse("");
         Solver<I, S> m = Runs.method(problem, name);
@@ -75,14 +80,23 @@ public final class CertifyOptions {
             return 1;
         }
         CertifySettings settings = new CertifySettings((int) Math.ceil(satTimeLimit), maxProofMb << 20, CertifySettings.defaults().maxClauses(), CertifySettings.Prover.SAT4J, null);
-        settings = prover(prover, settings);
+        settings = proofFormat(proofFormat, prover(prover, settings));
         CertificateWriter.Result r = writer.write(instance, problem.variant(m), run.verdict().objective(), run.outcome().solution(), settings);
         System.out.println(r.message());
         if (!r.written()) return 1;
         System.out.println("by: " + m.name() + " (optimum), " + (r.method().equals("sat")
-                ? r.prover() + " proof, " + r.clauses() + " clauses, " + r.proofBytes() + " bytes" : r.method()));
+                ? r.prover() + " proof" + (r.trim().isEmpty() ? "" : " " + r.trim()) + ", " + r.clauses() + " clauses, " + r.proofBytes() + " bytes" : r.method()));
         System.out.println("certificate: " + out.resolve(CertificateWriter.CERTIFICATE));
         return 0;
+    }
+
+    /** The settings with the proof format named by {@code --proof-format} ({@code lrat} or {@code drat}). */
+    public static CertifySettings proofFormat(String name, CertifySettings s) throws InputException {
+        return switch (name == null ? "lrat" : name) {
+            case "lrat" -> s.with(CertifySettings.ProofFormat.LRAT);
+            case "drat" -> s.with(CertifySettings.ProofFormat.DRAT);
+            default -> throw new InputException("--proof-format", "'" + name + "' is not lrat or drat");
+        };
     }
 
     /**

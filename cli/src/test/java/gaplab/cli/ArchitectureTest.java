@@ -68,7 +68,7 @@ class ArchitectureTest {
                 .whereLayer("exact").mayOnlyAccessLayers("model", "analysis")
                 .whereLayer("cpsat").mayOnlyAccessLayers("model") // the second opinion shares nothing with exact or analysis
                 .whereLayer("checkers").mayOnlyAccessLayers("model")
-                .whereLayer("certify").mayOnlyAccessLayers("model")
+                .whereLayer("certify").mayOnlyAccessLayers("model", "certcheck") // the trimmer to LRAT is the backward check's (as drat-trim is both)
                 .whereLayer("certcheck").mayOnlyAccessLayers("model", "checkers")
                 .whereLayer("catalog").mayOnlyAccessLayers("model", "plot", "analysis", "heuristics", "exact", "cpsat", "checkers", "fixtures")
                 .whereLayer("lab").mayOnlyAccessLayers("model", "plot", "analysis", "catalog")
@@ -120,6 +120,17 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("gaplab.certify..", "gaplab.exact..", "gaplab.cpsat..", "gaplab.heuristics..",
                         "gaplab.analysis..", "gaplab.catalog..", "gaplab.lab..", "gaplab.cli..", "gaplab.plot..", "gaplab.fixtures..", "org.sat4j..")
                 .orShould().dependOnClassesThat(sharedWithSolvers)
+                .check(MAIN);
+    }
+
+    /**
+     * The LRAT checker trusts nothing of the trimmer that wrote the proof (docs/certificates.md, "LRAT proofs"):
+     * it uses neither the trimmer, nor the DRAT checker's clause store, propagation, hints or proof reader.
+     */
+    @Test
+    void lratCheckerSharesNoCodeWithTheTrimmer() {
+        noClasses().that().haveNameMatching("gaplab\\.certcheck\\.LratCheck(\\$.*)?")
+                .should().dependOnClassesThat().haveNameMatching("gaplab\\.certcheck\\.(ProofTrimmer|BackwardCheck|ClauseStore|Propagator|Hints|ProofReader)(\\$.*)?")
                 .check(MAIN);
     }
 

@@ -64,6 +64,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
     @Option(names = "--certify", paramLabel = "DIR", description = "certify each proven optimum into DIR/<graph>/ and check the certificate (docs/certificates.md)") Path certifyDir;
     @Option(names = "--sat-time-limit", paramLabel = "S", converter = gaplab.cli.Seconds.class, defaultValue = "60", description = "with --certify: the SAT solver's time limit per instance (default ${DEFAULT-VALUE})") double satTimeLimit;
     @Option(names = "--prover", paramLabel = "P", defaultValue = "auto", description = "with --certify: the SAT solver, sat4j, cadical or auto, as for 'dag certify' (default ${DEFAULT-VALUE})") String prover;
+    @Option(names = "--proof-format", paramLabel = "F", defaultValue = "lrat", description = "with --certify: lrat or drat, as for 'dag certify' (default ${DEFAULT-VALUE})") String proofFormat;
 
     /** One result row, as printed and as written to the CSV. */
     record Row(String file, int tasks, int processors, double lower, double upper, String status, double makespan, double bound, long millis, String agreement,
@@ -221,7 +222,8 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
 
     private gaplab.certify.CertifySettings certifySettings() throws InputException {
         var d = gaplab.certify.CertifySettings.defaults();
-        return gaplab.cli.CertifyOptions.prover(prover, new gaplab.certify.CertifySettings((int) Math.ceil(satTimeLimit), d.maxProofBytes(), d.maxClauses()));
+        return gaplab.cli.CertifyOptions.proofFormat(proofFormat,
+                gaplab.cli.CertifyOptions.prover(prover, new gaplab.certify.CertifySettings((int) Math.ceil(satTimeLimit), d.maxProofBytes(), d.maxClauses())));
     }
 
     /** The folder of an instance's certificate: the file's name without its extension, and -P<n> for an entry of an optimal-value CSV. */

@@ -33,7 +33,7 @@ class CadicalCertificateTest {
     void aCadicalProofIsCertifiedAndItsTamperingsRefuted(@TempDir Path tmp) throws Exception {
         assertNotNull(CadicalProver.find(), "cadical is not on the PATH: run scripts/install-cadical.sh (the README's test command does)");
         Path d = tmp.resolve("cadical");
-        CliRun.Result r = CliRun.run("dag", "certify", CertificateCommandTest.SINNEN, "--prover", "cadical", "--out", d.toString());
+        CliRun.Result r = CliRun.run("dag", "certify", CertificateCommandTest.SINNEN, "--prover", "cadical", "--proof-format", "drat", "--out", d.toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("certified optimum: 548\nby: exact (optimum), CaDiCaL DRAT proof, 63904 clauses, "), r.out());
         assertTrue(Files.readString(d.resolve("certificate.json")).contains("\"proof_format\" : \"drat\""));
@@ -50,7 +50,8 @@ class CadicalCertificateTest {
             for (String line : s.split("\n")) out.add(line.startsWith("d ") || line.equals("0") ? line : line.startsWith("-") ? line.substring(1) : "-" + line);
             return String.join("\n", out) + "\n";
         })), "proof line");
-        refuted(copy(d, "as-drup", x -> editJson(x, c -> c.put("proof_format", "lrat"))), "neither \"drup\" nor \"drat\"");
+        refuted(copy(d, "as-lpr", x -> editJson(x, c -> c.put("proof_format", "lpr"))), "is not \"drup\", \"drat\" or \"lrat\"");
+        refuted(copy(d, "as-lrat", x -> editJson(x, c -> c.put("proof_format", "lrat"))), "LRAT line 1");
         refuted(copy(d, "inst", x -> {
             rewrite(x.resolve("instance.json"), s -> s.replaceFirst("\"messages\" : (\\d+)", "\"messages\" : 0"));
             editJson(x, c -> ((ObjectNode) c.get("instance")).put("sha256", sha256(x.resolve("instance.json"))));
@@ -60,7 +61,7 @@ class CadicalCertificateTest {
     @Test
     void unrelatedMachinesWithCadical(@TempDir Path tmp) throws Exception {
         Path u = tmp.resolve("u");
-        CliRun.Result r = CliRun.run("unrelated", "certify", "../fixtures/src/main/resources/gaplab/fixtures/unrelated/random-10x3.json", "--prover", "cadical", "--out", u.toString());
+        CliRun.Result r = CliRun.run("unrelated", "certify", "../fixtures/src/main/resources/gaplab/fixtures/unrelated/random-10x3.json", "--prover", "cadical", "--proof-format", "drat", "--out", u.toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("certified optimum: 47\nby: choco (optimum), CaDiCaL DRAT proof"), r.out());
         assertEquals(0, CliRun.run("certificate", "check", u.toString()).code());

@@ -33,7 +33,7 @@ class CertificateCommandTest {
     @BeforeAll
     static void certify() {
         proved = tmp.resolve("proved");
-        CliRun.Result r = CliRun.run("dag", "certify", SINNEN, "--prover", "sat4j", "--out", proved.toString());
+        CliRun.Result r = CliRun.run("dag", "certify", SINNEN, "--prover", "sat4j", "--proof-format", "drat", "--out", proved.toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("certified optimum: 548\n"), r.out());
         bounded = tmp.resolve("bounded");
@@ -149,7 +149,7 @@ class CertificateCommandTest {
     @Test
     void unrelatedMachinesToo() throws IOException {
         Path u = tmp.resolve("unrelated");
-        CliRun.Result r = CliRun.run("unrelated", "certify", "../fixtures/src/main/resources/gaplab/fixtures/unrelated/random-10x3.json", "--out", u.toString());
+        CliRun.Result r = CliRun.run("unrelated", "certify", "../fixtures/src/main/resources/gaplab/fixtures/unrelated/random-10x3.json", "--proof-format", "drat", "--out", u.toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("certified optimum: 47\nby: choco (optimum), Sat4j DRUP proof"), r.out());
         r = CliRun.run("certificate", "check", u.toString());

@@ -34,7 +34,7 @@ import java.util.HexFormat;
 import java.util.List;
 
 /**
- * Jazzer mutates certificates of task graphs, of R‖Cmax and of a grid, with DRUP (Sat4j) and DRAT (CaDiCaL) proofs (issue 35): the claimed
+ * Jazzer mutates certificates of task graphs, of R‖Cmax and of a grid, with DRUP (Sat4j) and DRAT (CaDiCaL) proofs and with both trimmed to LRAT (issue 35): the claimed
  * optimum, the horizon, the bound, bytes and lines of the proof, its format, numbers of the instance copy (with or without its hash updated),
  * the witness's starts, machines or blocks, or
  * the whole certificate.json. {@code certificate check} never throws anything but bad input, and it says
@@ -48,9 +48,13 @@ class CertificateFuzzTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static Path[] bases;
 
-    /** Six certificates written once: task graphs with two DRUP proofs and one by the work bound, R‖Cmax and a grid with a proof, and a task graph with CaDiCaL's DRAT proof. */
+    /**
+     * Eight certificates written once: task graphs with two DRUP proofs and one by the work bound, R‖Cmax and a grid with a proof, a task graph with
+     * CaDiCaL's DRAT proof; and LRAT proofs (the default) trimmed from Sat4j's DRUP and from CaDiCaL's DRAT.
+     */
     static synchronized Path[] bases() throws Exception {
         if (bases != null) return bases;
+        CertifySettings drat = CertifySettings.defaults().with(CertifySettings.ProofFormat.DRAT);
         Path root = Files.createTempDirectory("gaplab-cert-fuzz");
         List<Path> out = new ArrayList<>();
         String[][] cases = {{"forkjoin7-ring4.json", null}, {"random10-ccr10-p2.dot", null}, {"stg50-rand0000.stg", "complete:4"}};
@@ -58,37 +62,48 @@ class CertificateFuzzTest {
             DagInstance in = DagFormats.readInstance(FIXTURES.resolve(c[0]), c[1]);
             var o = DagProblem.exact().solve(in, Options.defaults().withTimeLimit(30));
             Path dir = root.resolve(c[0]);
-            var r = DagCertifier.certify(in, FIXTURES.resolve(c[0]), o.objective(), o.solution(), dir, CertifySettings.defaults());
+            var r = DagCertifier.certify(in, FIXTURES.resolve(c[0]), o.objective(), o.solution(), dir, drat);
             if (!r.written()) throw new IllegalStateException(r.message());
             out.add(dir);
         }
         UnrelatedInstance u = UnrelatedFormat.read(UNRELATED);
         var uo = UnrelatedProblem.PROBLEM.exactSolver().orElseThrow().solve(u, Options.defaults().withTimeLimit(30));
         Path ud = root.resolve("unrelated");
-        var ur = UnrelatedCertifier.certify(u, UNRELATED, uo.objective(), uo.solution(), ud, CertifySettings.defaults());
+        var ur = UnrelatedCertifier.certify(u, UNRELATED, uo.objective(), uo.solution(), ud, drat);
         if (!ur.written()) throw new IllegalStateException(ur.message());
         out.add(ud);
         GridInstance g = GridFormat.readInstance(GRID);
         var go = new gaplab.exact.grid.GridExact().solve(g, Options.defaults().withTimeLimit(30));
         Path gd = root.resolve("grid");
-        var gr = GridCertifier.certify(g, GRID, go.objective(), go.solution(), gd, CertifySettings.defaults());
+        var gr = GridCertifier.certify(g, GRID, go.objective(), go.solution(), gd, drat);
         if (!gr.written()) throw new IllegalStateException(gr.message());
         out.add(gd);
         // a DRAT proof from CaDiCaL (the README's test command installs it)
         DagInstance rf = DagFormats.readInstance(FIXTURES.resolve("random10-ccr10-p2.dot"), null);
         var ro = DagProblem.exact().solve(rf, Options.defaults().withTimeLimit(30));
         Path cd = root.resolve("cadical");
-        var cr = DagCertifier.certify(rf, FIXTURES.resolve("random10-ccr10-p2.dot"), ro.objective(), ro.solution(), cd,
-                CertifySettings.defaults().with(CertifySettings.Prover.CADICAL, java.util.Objects.requireNonNull(gaplab.certify.CadicalProver.find(), "cadical is not installed")));
+        var cadical = drat.with(CertifySettings.Prover.CADICAL, java.util.Objects.requireNonNull(gaplab.certify.CadicalProver.find(), "cadical is not installed"));
+        var cr = DagCertifier.certify(rf, FIXTURES.resolve("random10-ccr10-p2.dot"), ro.objective(), ro.solution(), cd, cadical);
         if (!cr.written()) throw new IllegalStateException(cr.message());
         out.add(cd);
+        // LRAT: Sat4j's DRUP of the ring graph and CaDiCaL's DRAT of the random graph, trimmed
+        DagInstance ring = DagFormats.readInstance(FIXTURES.resolve("forkjoin7-ring4.json"), null);
+        var ringOpt = DagProblem.exact().solve(ring, Options.defaults().withTimeLimit(30));
+        Path ld = root.resolve("lrat-sat4j");
+        var lr = DagCertifier.certify(ring, FIXTURES.resolve("forkjoin7-ring4.json"), ringOpt.objective(), ringOpt.solution(), ld, CertifySettings.defaults());
+        if (!lr.written() || !Files.exists(ld.resolve("proof.lrat"))) throw new IllegalStateException(lr.message());
+        out.add(ld);
+        Path lc = root.resolve("lrat-cadical");
+        var lcr = DagCertifier.certify(rf, FIXTURES.resolve("random10-ccr10-p2.dot"), ro.objective(), ro.solution(), lc, cadical.with(CertifySettings.ProofFormat.LRAT));
+        if (!lcr.written() || !Files.exists(lc.resolve("proof.lrat"))) throw new IllegalStateException(lcr.message());
+        out.add(lc);
         bases = out.toArray(new Path[0]);
         return bases;
     }
 
     @FuzzTest(maxDuration = "10m")
     void certificates(FuzzedDataProvider data) throws Exception {
-        Path base = bases()[data.consumeInt(0, bases().length - 1)];   // every base, the DRAT one included
+        Path base = bases()[data.consumeInt(0, bases().length - 1)];   // every base, the DRAT and LRAT ones included
         Path dir = Files.createTempDirectory("gaplab-cert-mutant");
         try {
             try (var s = Files.list(base)) {
@@ -124,7 +139,7 @@ class CertificateFuzzTest {
 
     private static void mutate(Path dir, FuzzedDataProvider data) throws IOException {
         Path cert = dir.resolve("certificate.json"), inst = dir.resolve("instance.json");
-        Path proof = Files.exists(dir.resolve("proof.drat")) ? dir.resolve("proof.drat") : dir.resolve("proof.drup");
+        Path proof = Files.exists(dir.resolve("proof.lrat")) ? dir.resolve("proof.lrat") : Files.exists(dir.resolve("proof.drat")) ? dir.resolve("proof.drat") : dir.resolve("proof.drup");
         switch (data.consumeInt(0, 9)) {
             case 0 -> editJson(cert, c -> c.put("optimum", c.get("optimum").asInt() + data.consumeInt(-3, 3)));
             case 1 -> editJson(cert, c -> { if (c.get("encoding").isObject()) ((ObjectNode) c.get("encoding")).put("horizon", data.consumeInt(-1, 600)); });
@@ -178,7 +193,7 @@ class CertificateFuzzTest {
                 double shift = data.consumeInt(-3, 3);
                 e.put("start", e.get("start").asDouble() + shift).put("end", e.get("end").asDouble() + shift);
             });
-            case 7 -> editJson(cert, c -> c.put("proof", data.pickValue(new String[]{"proof.drup", "proof.drat", "../proof.drup", "instance.json", ""})));
+            case 7 -> editJson(cert, c -> c.put("proof", data.pickValue(new String[]{"proof.drup", "proof.drat", "../proof.drup", "instance.json", "", "proof.lrat"})));
             case 8 -> editJson(cert, c -> c.put("proof_format", data.pickValue(new String[]{"drup", "drat", "lrat", ""})));
             default -> Files.write(cert, data.consumeBytes(400));
         }

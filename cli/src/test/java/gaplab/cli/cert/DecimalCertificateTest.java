@@ -59,7 +59,7 @@ class DecimalCertificateTest {
     @Test
     void splitMergeWithAProofInHalves(@TempDir Path tmp) throws Exception {
         Path d = tmp.resolve("dax");
-        CliRun.Result r = CliRun.run("dag", "certify", DAX, "--machine", "complete:2", "--speeds", "1,2", "--prover", "sat4j", "--out", d.toString());
+        CliRun.Result r = CliRun.run("dag", "certify", DAX, "--machine", "complete:2", "--speeds", "1,2", "--prover", "sat4j", "--proof-format", "drat", "--out", d.toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("certified optimum: 30.5\nby: exact (optimum), Sat4j DRUP proof"), r.out());
         String cert = Files.readString(d.resolve("certificate.json"));

@@ -28,7 +28,7 @@ class DupCertificateTest {
     @Test
     void withAndWithoutDuplication(@TempDir Path tmp) throws Exception {
         Path dup = tmp.resolve("dup"), plain = tmp.resolve("plain");
-        CliRun.Result r = CliRun.run("dag", "certify", FIXTURE, "--method", "exact-dup", "--out", dup.toString());
+        CliRun.Result r = CliRun.run("dag", "certify", FIXTURE, "--method", "exact-dup", "--proof-format", "drat", "--out", dup.toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith("certified optimum: 51\nby: exact-dup (optimum), Sat4j DRUP proof"), r.out());
         r = CliRun.run("certificate", "check", dup.toString());

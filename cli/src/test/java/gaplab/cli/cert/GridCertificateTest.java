@@ -32,7 +32,7 @@ class GridCertificateTest {
 
     private static Path certify(String problem, String file, String name, String first) {
         Path dir = tmp.resolve(name);
-        CliRun.Result r = CliRun.run(problem, "certify", file, "--out", dir.toString());
+        CliRun.Result r = CliRun.run(problem, "certify", file, "--proof-format", "drat", "--out", dir.toString());
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().startsWith(first), r.out());
         return dir;
