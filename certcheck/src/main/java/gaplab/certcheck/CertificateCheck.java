@@ -308,6 +308,10 @@ public final class CertificateCheck {
                 @Override public Long bound(String name) { return name.equals("shape-area") ? (Long) enc.shapeArea() : null; }
 
                 @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return enc.encode(horizon); }
+
+                @Override public boolean knows(int version) { return version == 1 || version == 2; }
+
+                @Override public Formula formula(int horizon, int version) throws DagEncoder.NotWhole { return enc.encode(horizon, version); }
             }, direction);
         }
     }

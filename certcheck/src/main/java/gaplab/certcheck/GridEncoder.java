@@ -9,11 +9,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The checker's own encoder of {@code grid-tiling} version 1 (docs/certificates.md, "Grids"; SPEC §2),
+ * The checker's own encoder of {@code grid-tiling} versions 1 and 2 (docs/certificates.md, "Grids"; SPEC §2),
  * written from the page: the unit δ of the costs, PE times in units of δ, the shape-area bound, and the
  * formula "one rectangle per PE, every PE time ≤ T, the rectangles tile the grid" — placements (A)(M),
  * cells owned by their placement (P)(O), each cell by one PE (C)(X), equal-cost PEs in corner order (S),
- * and with a neighbour cost the neighbours counted from side-adjacent cells of different owners (N).
+ * and with a neighbour cost the neighbours counted from side-adjacent cells of different owners (N); version 2
+ * adds the area slack (D): the PEs' shortfalls from their largest block sum to at most Σ_k M_k − W·G.
  */
 final class GridEncoder {
     final BigDecimal unit;
@@ -90,8 +91,14 @@ final class GridEncoder {
         return total >= in.area();
     }
 
-    /** The formula at horizon T (units of δ). */
-    Formula encode(int horizon) throws DagEncoder.NotWhole {
+    /** The newest version of {@code grid-tiling}, which the producer writes. */
+    static final int VERSION = 2;
+
+    /** The formula of the newest version at horizon T (units of δ). */
+    Formula encode(int horizon) throws DagEncoder.NotWhole { return encode(horizon, VERSION); }
+
+    /** The formula of {@code version} (1 or 2) at horizon T (units of δ). */
+    Formula encode(int horizon, int version) throws DagEncoder.NotWhole {
         int n = in.pes(), cells = width * height;
         List<List<int[]>> blocks = new ArrayList<>();
         long placed = 0, clauseBound = 0;
@@ -219,6 +226,51 @@ final class GridEncoder {
                     if (allowed + 1 <= n - 1) f.add(new int[]{-(pBase[k] + j), -(rBase + (k * (n - 1) + n - 2) * (n - 1) + (int) allowed)});
                 }
         }
+        if (version >= 2) areaSlack(f, blocks, pBase, next);
         return f;
+    }
+
+    /**
+     * (D), version 2: short(k) = M_k − (the area of PE k's block, 0 when idle), M_k its largest block at this
+     * horizon; a tiling covers W·G points, so Σ_k short(k) = Σ_k M_k − W·G = S. Unary: d(k,i) ⇐ short(k) ≥ i
+     * for i ≤ S + 1, a running total u(k,i) ⇐ short(0) + … + short(k) ≥ i (u(0,i) = d(0,i)), and ¬u(N−1, S+1).
+     */
+    private void areaSlack(Formula f, List<List<int[]>> blocks, int[] pBase, int fresh) {
+        int n = blocks.size();
+        long[] largest = new long[n];
+        long s = -(long) width * height;
+        for (int k = 0; k < n; k++) {
+            largest[k] = blocks.get(k).stream().mapToLong(b -> (long) b[2] * b[3]).max().orElse(0);
+            s += largest[k];
+        }
+        if (s < 0) { f.add(new int[0]); return; }
+        if ((s + 1) * (s + 1) * n > 2_000_000L) return;
+        int len = (int) s + 1;
+        int[][] d = new int[n][len + 1], u = new int[n][len + 1];       // index i = 1..len
+        for (int k = 0; k < n; k++) for (int i = 1; i <= len; i++) d[k][i] = fresh++;
+        u[0] = d[0];
+        for (int k = 1; k < n; k++) for (int i = 1; i <= len; i++) u[k][i] = fresh++;
+        f.declare(fresh - 1);
+        for (int k = 0; k < n; k++) {
+            List<int[]> mine = blocks.get(k);
+            for (int j = 0; j < mine.size(); j++) {
+                long missing = largest[k] - (long) mine.get(j)[2] * mine.get(j)[3];
+                if (missing >= 1) f.add(new int[]{-(pBase[k] + j), d[k][(int) Math.min(missing, len)]});
+            }
+            for (int i = 2; i <= len; i++) f.add(new int[]{-d[k][i], d[k][i - 1]});
+            if (in.allowIdle() && largest[k] >= 1) {
+                int[] c = new int[mine.size() + 1];
+                for (int j = 0; j < mine.size(); j++) c[j] = pBase[k] + j;
+                c[mine.size()] = d[k][(int) Math.min(largest[k], len)];
+                f.add(c);
+            }
+        }
+        for (int k = 1; k < n; k++)
+            for (int i = 1; i <= len; i++) {
+                f.add(new int[]{-u[k - 1][i], u[k][i]});
+                f.add(new int[]{-d[k][i], u[k][i]});
+                for (int before = 1; before < i; before++) f.add(new int[]{-u[k - 1][before], -d[k][i - before], u[k][i]});
+            }
+        f.add(new int[]{-u[n - 1][len]});
     }
 }

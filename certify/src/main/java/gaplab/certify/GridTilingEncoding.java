@@ -6,17 +6,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The encoding {@code grid-tiling} version 1 of "a tiling of the W × G grid by one rectangle per PE with
+ * The encoding {@code grid-tiling} version 2 of "a tiling of the W × G grid by one rectangle per PE with
  * every PE time ≤ T exists" (SPEC §2, over all rectangle tilings; stated in docs/certificates.md, "Grids"):
  * p(k,j) PE k takes its j-th placement (a rectangle whose time is ≤ T); o(k,c) PE k owns cell c; a ladder
  * s(k,j) (Sinz 2005) for at most one placement per PE; z(k,q) "PE k's corner is at or before cell q" to
  * order PEs of equal cost; with a neighbour cost, adj(k,l) and a sequential counter r(k,m,i) of each PE's
- * neighbours (Sinz 2005). Clause groups (A) (M) (P) (O) (C) (X) (S) (N) as on the page. Times are in units
- * of δ ({@link GridUnits}). The checker rebuilds it with an encoder of its own.
+ * neighbours (Sinz 2005). Clause groups (A) (M) (P) (O) (C) (X) (S) (N) as on the page, and in version 2
+ * (version 1 ended with (N)) the area slack (D) of {@link AreaSlack}. Times are in units of δ
+ * ({@link GridUnits}). The checker rebuilds both versions with an encoder of its own.
  */
 public final class GridTilingEncoding {
     public static final String NAME = "grid-tiling";
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     private final GridUnits u;
     private final int W, G, N, cells, horizon;
@@ -155,6 +156,7 @@ public final class GridTilingEncoding {
             }
         }
         if (u.neighbourCost() > 0) neighbours(f, b, max);
+        AreaSlack.append(placements, first, cells, u.instance().allowIdle(), vars + 1, f, max);     // (D)
         return f;
     }
 

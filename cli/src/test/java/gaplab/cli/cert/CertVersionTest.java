@@ -22,6 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CertVersionTest {
     static final Path V1 = Path.of("src/test/resources/gaplab/cli/cert/dag-order-v1");
+    /** A Sat4j DRUP certificate of {@code examples/grid/three-5x5.json} (optimum 10) of {@code grid-tiling} version 1, written by commit 5da9347. */
+    static final Path GRID_V1 = Path.of("src/test/resources/gaplab/cli/cert/grid-tiling-v1");
 
     @Test
     void versionOneStillChecksAndIsNotVersionTwo(@TempDir Path tmp) throws Exception {
@@ -31,5 +33,16 @@ class CertVersionTest {
         assertTrue(r.out().startsWith("certified (optimum 38; no schedule has makespan <= 37: 20818 clauses"), r.out());
         refuted(copy(tmp, v1, "as-v2", d -> editJson(d, c -> ((ObjectNode) c.get("encoding")).put("version", 2))), "formula rebuilt from the instance");
         refuted(copy(tmp, v1, "as-v3", d -> editJson(d, c -> ((ObjectNode) c.get("encoding")).put("version", 3))), "of a version this checker knows");
+    }
+
+    /** {@code grid-tiling} version 1 (before the area slack (D) of version 2) stays checkable; as version 2 the rebuilt formula differs. */
+    @Test
+    void gridTilingVersionOneStillChecksAndIsNotVersionTwo(@TempDir Path tmp) throws Exception {
+        Path v1 = copy(tmp, GRID_V1, "grid-v1", d -> {});
+        CliRun.Result r = CliRun.run("certificate", "check", v1.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().startsWith("certified (optimum 10; no tiling has makespan <= 9: 4954 clauses"), r.out());
+        refuted(copy(tmp, v1, "grid-as-v2", d -> editJson(d, c -> ((ObjectNode) c.get("encoding")).put("version", 2))), "formula rebuilt from the instance");
+        refuted(copy(tmp, v1, "grid-as-v3", d -> editJson(d, c -> ((ObjectNode) c.get("encoding")).put("version", 3))), "of a version this checker knows");
     }
 }
