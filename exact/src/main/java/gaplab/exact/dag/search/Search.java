@@ -28,6 +28,8 @@ final class Search {
     /** Null when it does not apply ({@link ClusterPacking#applies}) or is switched off. */
     final ClusterPacking clusterPacking;
     final SinkPhase sinkPhase;
+    /** Null when it does not apply ({@link GranularLoad#applies}) or is switched off. */
+    private final GranularLoad granularLoad;
     final EnergyTest energy;
     final OrderRules orderRules;
     private final ProcessorSymmetry symmetry;
@@ -81,6 +83,7 @@ final class Search {
         this.clusterPacking = settings.clusterPacking() && settings.colocation() && ClusterPacking.applies(data)
                 ? new ClusterPacking(data, colocation.topLevelComm, colocation.bottomLevelComm, deadline) : null;
         this.sinkPhase = new SinkPhase(data, state, deadline);
+        this.granularLoad = settings.granularLoad() && GranularLoad.applies(data) ? new GranularLoad(data, state) : null;
         this.energy = new EnergyTest(data, state, heads.head);
         this.orderRules = new OrderRules(data, state, settings.orderRules());
         this.symmetry = new ProcessorSymmetry(data, state);
@@ -115,6 +118,10 @@ final class Search {
             double a = ancestorLoad.bound();
             if (a > lb) lb = a;
         }
+        if (granularLoad != null) {
+            double g = granularLoad.bound();
+            if (g > lb) lb = g;
+        }
         if (settings.clusterLoad() && colocation.belowIncumbent && upperBound < Double.POSITIVE_INFINITY) {
             double c = colocation.clusterLoad(ls, upperBound - 1);
             if (c > lb) lb = c;
@@ -142,6 +149,7 @@ final class Search {
         List<Schedule> starts = new ArrayList<>();
         if (best != null) starts.add(best);
         if (settings.packingStart()) starts.add(PackingStart.schedule(data)); // null when it does not apply (skipped)
+        if (settings.balancedSplit()) starts.add(PackingStart.balanced(data));
         Schedule s = new AllocationSearch(data.instance).search(starts, evals, 1, deadline);
         if (s != null && s.makespan() < upperBound - 1e-9) { upperBound = s.makespan(); best = s; bestNote = "local search"; }
     }
