@@ -23,14 +23,17 @@ final class BalancedSplit {
     private final int leftBits;
 
     /** The halving of {@code items} (indices into {@code size}, largest first after sorting here). */
-    BalancedSplit(long[] size, int[] items) {
+    BalancedSplit(long[] size, int[] items) { this(size, items, EXACT_ITEMS); }
+
+    /** With at most {@code exactItems} halved exactly (tests mutate it). */
+    BalancedSplit(long[] size, int[] items, int exactItems) {
         this.size = size;
         Integer[] order = new Integer[items.length];
         for (int i = 0; i < items.length; i++) order[i] = items[i];
         Arrays.sort(order, (a, b) -> size[a] != size[b] ? Long.compare(size[b], size[a]) : Integer.compare(a, b));
         this.items = new int[items.length];
         for (int i = 0; i < items.length; i++) this.items[i] = order[i];
-        exact = Math.min(EXACT_ITEMS, items.length);
+        exact = Math.min(exactItems, items.length);
         leftBits = exact / 2;
         left = sums(0, leftBits);
         right = sums(leftBits, exact);

@@ -24,9 +24,14 @@ final class GranularLoad {
     private final double[] tail, ready, taus, sorted;
 
     GranularLoad(InstanceData data, PartialSchedule state) {
+        this(data, state, applies(data) ? grain(data) : 0);
+    }
+
+    /** With the grain given (sound only at the durations' common divisor or a divisor of it; tests mutate it). */
+    GranularLoad(InstanceData data, PartialSchedule state, long grain) {
         this.data = data;
         this.state = state;
-        this.grain = applies(data) ? grain(data) : 0;
+        this.grain = grain;
         int n = data.tasks;
         tail = new double[n];
         for (int t = 0; t < n; t++) tail[t] = Math.max(0, data.bottomLevel[t] - data.minDuration[t]);
@@ -73,13 +78,13 @@ final class GranularLoad {
         for (int i = 0; i < k; i++) {
             double tau = taus[i], w = 0;
             for (int t = 0; t < n; t++) if (state.instances[t] == 0 && tail[t] >= tau) w += data.minDuration[t];
-            best = Math.max(best, least(w, tau));
+            best = Math.max(best, least(w, tau, ready));
         }
         return best;
     }
 
-    /** The least C with Σ g·⌊(C − τ − r(P)) / g⌋⁺ ≥ w. */
-    double least(double w, double tau) {
+    /** The least C with Σ g·⌊(C − τ − r(P)) / g⌋⁺ ≥ w, r the processors' ready times. */
+    double least(double w, double tau, double[] ready) {
         if (w <= 0) return 0;
         int P = data.processors;
         // the plain load bound: the least C with Σ (C − τ − r(P))⁺ ≥ w (water filling over the sorted ready times)
