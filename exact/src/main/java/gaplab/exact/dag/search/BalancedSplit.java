@@ -96,6 +96,53 @@ final class BalancedSplit {
     }
 
     /**
+     * The largest subset sum at most x and the least at least x (−1 where there is none), exact when every
+     * item is halved exactly; null when some are not.
+     */
+    long[] around(long x) {
+        if (exact < items.length) return null;
+        int rb = exact - leftBits;
+        long below = -1, above = -1;
+        int j = right.length - 1;
+        for (long l : left) {
+            long ls = l >>> leftBits;
+            while (j >= 0 && ls + (right[j] >>> rb) > x) j--;
+            if (j >= 0) below = Math.max(below, ls + (right[j] >>> rb));
+            if (j + 1 < right.length) { long a = ls + (right[j + 1] >>> rb); if (above < 0 || a < above) above = a; }
+        }
+        return new long[] {below, above};
+    }
+
+    /**
+     * Parts 0..P−1 for the items (P a power of two up to 8), part p aiming at load {@code target[p]}: the first
+     * half the subset closest to the first half's targets, and so on recursively.
+     */
+    static int[] parts(BalancedSplit top, long[] target) {
+        int P = target.length;
+        if (P != 2 && P != 4 && P != 8) return null;
+        int[] part = new int[top.size.length];
+        Arrays.fill(part, -1);
+        splitTo(top.size, top.items, 0, target, top, part);
+        return part;
+    }
+
+    private static void splitTo(long[] size, int[] items, int first, long[] target, BalancedSplit built, int[] part) {
+        int P = target.length;
+        if (P == 1 || items.length == 0) { for (int t : items) part[t] = first; return; }
+        long want = 0;
+        for (int p = 0; p < P / 2; p++) want += target[p];
+        BalancedSplit h = built != null ? built : new BalancedSplit(size, items);
+        boolean[] in = h.closest(want);
+        int a = 0;
+        for (int t : items) if (in[t]) a++;
+        int[] A = new int[a], B = new int[items.length - a];
+        int i = 0, k = 0;
+        for (int t : items) { if (in[t]) A[i++] = t; else B[k++] = t; }
+        splitTo(size, A, first, Arrays.copyOfRange(target, 0, P / 2), null, part);
+        splitTo(size, B, first + P / 2, Arrays.copyOfRange(target, P / 2, P), null, part);
+    }
+
+    /**
      * Parts 0..P−1 for the items (P = 1, 2, 4 or 8): the first half (parts 0..P/2−1) the subset closest to
      * {@code firstTarget}, then each half halved towards its half sum, recursively; null for another P.
      */
