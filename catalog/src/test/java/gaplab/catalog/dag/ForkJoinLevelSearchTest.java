@@ -36,9 +36,9 @@ class ForkJoinLevelSearchTest {
         long[] acted = {0}, cpSatAgreed = {0};
         qt().withFixedSeed(20261129L).withExamples(Integer.getInteger("gaplab.test.examples", 40)).forAll(longs().all()).checkAssert(seed -> {
             DagInstance inst = GranularLoadSearchTest.blastLike(seed);
-            Outcome<Schedule> a = with.solve(inst, Options.defaults().withTimeLimit(60));
-            Outcome<Schedule> b = without.solve(inst, Options.defaults().withTimeLimit(60));
-            Outcome<Schedule> e = withStart.solve(inst, Options.defaults().withTimeLimit(60));
+            Outcome<Schedule> a = with.solve(inst, Options.defaults().withTimeLimit(600));
+            Outcome<Schedule> b = without.solve(inst, Options.defaults().withTimeLimit(600));
+            Outcome<Schedule> e = withStart.solve(inst, Options.defaults().withTimeLimit(600));
             for (Outcome<Schedule> o : List.of(a, b, e)) {
                 assertEquals(Status.OPTIMAL, o.status(), "seed " + seed + " " + o.note());
                 assertTrue(DagPropertiesTest.CHECK.check(inst, o.solution()).valid(), "seed " + seed);
@@ -47,15 +47,15 @@ class ForkJoinLevelSearchTest {
             assertEquals(b.objective(), e.objective(), 1e-9, "with its start (pilot and local search on), seed " + seed);
             if (inst.tasks() <= 7) assertEquals(DagPropertiesTest.bruteForce(inst), a.objective(), 1e-9, "brute force, seed " + seed + ", " + a.note());
             if (cpSat && seed % 2 == 0) {
-                Outcome<Schedule> c = new DagCpSat().solve(inst, Options.defaults().withTimeLimit(20));
+                Outcome<Schedule> c = new DagCpSat().solve(inst, Options.defaults().withTimeLimit(120));
                 if (c.status() == Status.OPTIMAL) { assertEquals(c.objective(), a.objective(), 1e-9, "CP-SAT vs the search, seed " + seed); cpSatAgreed[0]++; }
                 else assertTrue(Double.isNaN(c.bound()) || a.objective() >= c.bound() - 1e-9, "seed " + seed);
             }
-            Outcome<Schedule> s = withStopped.solve(inst, Options.defaults().withTimeLimit(60)), t = withoutStopped.solve(inst, Options.defaults().withTimeLimit(60));
+            Outcome<Schedule> s = withStopped.solve(inst, Options.defaults().withTimeLimit(600)), t = withoutStopped.solve(inst, Options.defaults().withTimeLimit(600));
             assertTrue(s.bound() <= a.objective() + 1e-9, "stopped bound " + s.bound() + " above the optimum " + a.objective() + ", seed " + seed);
             // 14 siblings, stopped: the bound with and without the level, never above a schedule either found
             DagInstance wide = GranularLoadSearchTest.blastLike(seed, 14);
-            Outcome<Schedule> ws = withStopped.solve(wide, Options.defaults().withTimeLimit(60)), wt = withoutStopped.solve(wide, Options.defaults().withTimeLimit(60));
+            Outcome<Schedule> ws = withStopped.solve(wide, Options.defaults().withTimeLimit(600)), wt = withoutStopped.solve(wide, Options.defaults().withTimeLimit(600));
             assertTrue(ws.bound() <= Math.min(ws.objective(), wt.objective()) + 1e-9, "wide: bound " + ws.bound() + " above a schedule, seed " + seed);
             if (ws.bound() > wt.bound() + 1e-9) acted[0]++;
         });

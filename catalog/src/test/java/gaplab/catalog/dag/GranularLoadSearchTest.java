@@ -111,9 +111,9 @@ class GranularLoadSearchTest {
         long[] acted = {0}, cpSatAgreed = {0};
         qt().withFixedSeed(20261127L).withExamples(Integer.getInteger("gaplab.test.examples", 40)).forAll(longs().all()).checkAssert(seed -> {
             DagInstance inst = blastLike(seed);
-            Outcome<Schedule> a = with.solve(inst, Options.defaults().withTimeLimit(60));
-            Outcome<Schedule> b = without.solve(inst, Options.defaults().withTimeLimit(60));
-            Outcome<Schedule> e = withStart.solve(inst, Options.defaults().withTimeLimit(60));
+            Outcome<Schedule> a = with.solve(inst, Options.defaults().withTimeLimit(600));
+            Outcome<Schedule> b = without.solve(inst, Options.defaults().withTimeLimit(600));
+            Outcome<Schedule> e = withStart.solve(inst, Options.defaults().withTimeLimit(600));
             for (Outcome<Schedule> o : List.of(a, b, e)) {
                 assertEquals(Status.OPTIMAL, o.status(), "seed " + seed + " " + o.note());
                 assertTrue(DagPropertiesTest.CHECK.check(inst, o.solution()).valid(), "seed " + seed);
@@ -122,16 +122,16 @@ class GranularLoadSearchTest {
             assertEquals(b.objective(), e.objective(), 1e-9, "with the balanced start (pilot and local search on), seed " + seed);
             if (inst.tasks() <= 7) assertEquals(DagPropertiesTest.bruteForce(inst), a.objective(), 1e-9, "brute force, seed " + seed + ", " + a.note());
             if (cpSat && seed % 2 == 0) {
-                Outcome<Schedule> c = new DagCpSat().solve(inst, Options.defaults().withTimeLimit(20));
+                Outcome<Schedule> c = new DagCpSat().solve(inst, Options.defaults().withTimeLimit(120));
                 if (c.status() == Status.OPTIMAL) { assertEquals(c.objective(), a.objective(), 1e-9, "CP-SAT vs the search, seed " + seed); cpSatAgreed[0]++; }
                 else assertTrue(Double.isNaN(c.bound()) || a.objective() >= c.bound() - 1e-9, "seed " + seed + ": CP-SAT " + c.status() + " bound " + c.bound() + " " + c.note());
             }
-            Outcome<Schedule> s = withStopped.solve(inst, Options.defaults().withTimeLimit(60)), t = withoutStopped.solve(inst, Options.defaults().withTimeLimit(60));
+            Outcome<Schedule> s = withStopped.solve(inst, Options.defaults().withTimeLimit(600)), t = withoutStopped.solve(inst, Options.defaults().withTimeLimit(600));
             assertTrue(s.bound() <= a.objective() + 1e-9, "stopped bound " + s.bound() + " above the optimum " + a.objective() + ", seed " + seed);
             // a wide level (srasearch-like, 8 pairs), stopped: the bound with and without the granular bound
             DagInstance wide = pairsWithJoin(seed, 8);
-            Outcome<Schedule> ws = withStopped.solve(wide, Options.defaults().withTimeLimit(60)), wt = withoutStopped.solve(wide, Options.defaults().withTimeLimit(60)),
-                    wa = with.solve(wide, Options.defaults().withTimeLimit(60));
+            Outcome<Schedule> ws = withStopped.solve(wide, Options.defaults().withTimeLimit(600)), wt = withoutStopped.solve(wide, Options.defaults().withTimeLimit(600)),
+                    wa = with.solve(wide, Options.defaults().withTimeLimit(600));
             assertEquals(Status.OPTIMAL, wa.status(), "seed " + seed + " " + wa.note());
             assertTrue(ws.bound() <= wa.objective() + 1e-9, "wide: stopped bound " + ws.bound() + " above the optimum " + wa.objective() + ", seed " + seed);
             if (ws.bound() > wt.bound() + 1e-9 || PartitionAndSinkPhaseTest.count(NODES, ws.note()) < PartitionAndSinkPhaseTest.count(NODES, wt.note())) acted[0]++;

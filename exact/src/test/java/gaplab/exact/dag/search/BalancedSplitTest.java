@@ -82,7 +82,7 @@ class BalancedSplitTest {
         for (long seed = 0; seed < 60; seed++) {
             DagInstance inst = seed % 2 == 0 ? ClusterPackingTest.pairs(seed) : GranularLoadTest.grained(seed);
             if (inst.processors() == 3) continue;
-            Outcome<Schedule> opt = without.solve(inst, Options.defaults().withTimeLimit(30));
+            Outcome<Schedule> opt = without.solve(inst, Options.defaults().withTimeLimit(600));
             assertEquals(Status.OPTIMAL, opt.status(), opt.note());
             Schedule s = PackingStart.balanced(new InstanceData(inst, false, SearchSettings.defaults()));
             assertNotNull(s, "2 or 4 identical processors, whole numbers: the start applies");

@@ -48,7 +48,7 @@ class GranularLoadTest {
 
     private static double optimum(DagInstance inst) throws InputException {
         var without = new DagBranchAndBound(false, null, SearchSettings.fromParams(Map.of("granular-load", "false")));
-        Outcome<Schedule> o = without.solve(inst, Options.defaults().withTimeLimit(30));
+        Outcome<Schedule> o = without.solve(inst, Options.defaults().withTimeLimit(600));
         assertEquals(Status.OPTIMAL, o.status(), o.note());
         return o.objective();
     }
