@@ -35,8 +35,8 @@ import java.util.List;
  * solver or with the producer of the certificate: the witness (a schedule, SPEC §3, or an assignment,
  * SPEC §5) is valid with objective V by the problem's own checker in gaplab.verify; and nothing has
  * objective ≤ V − δ (δ the data's unit, recomputed here) — either a lower bound recomputed here is already V, or the formula rebuilt here
- * ({@link DagEncoder}, {@link UnrelatedEncoder}) has the recorded SHA-256 and the DRUP proof derives the
- * empty clause from it ({@link RupChecker}).
+ * ({@link DagEncoder}, {@link UnrelatedEncoder}) has the recorded SHA-256 and the DRUP or DRAT proof derives the
+ * empty clause from it ({@link RupChecker}; backwards by default).
  */
 public final class CertificateCheck {
     private CertificateCheck() {}
@@ -51,8 +51,11 @@ public final class CertificateCheck {
     /** Numbers read exactly: a decimal in the certificate is the decimal as written. */
     private static final ObjectMapper JSON = new ObjectMapper().enable(com.fasterxml.jackson.databind.DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
-    /** Checks the certificate in {@code dir}; bad input is an {@link InputException}. */
-    public static Outcome check(Path dir) throws InputException, IOException {
+    /** Checks the certificate in {@code dir}, its proof backwards; bad input is an {@link InputException}. */
+    public static Outcome check(Path dir) throws InputException, IOException { return check(dir, RupChecker.Direction.BACKWARD); }
+
+    /** Checks the certificate in {@code dir}, its proof in the given direction; bad input is an {@link InputException}. */
+    public static Outcome check(Path dir, RupChecker.Direction direction) throws InputException, IOException {
         Path file = dir.resolve("certificate.json");
         if (!Files.isRegularFile(file)) throw new InputException(dir.toString(), "no certificate.json in this folder");
         JsonNode c;
@@ -84,7 +87,7 @@ public final class CertificateCheck {
         }
         JsonNode opt = c.get("optimum"), unitNode = c.get("unit");
         try {
-            if (unrelated) return UnrelatedPart.check(c, dir, file, UnrelatedFormat.read(instanceFile));
+            if (unrelated) return UnrelatedPart.check(c, dir, file, UnrelatedFormat.read(instanceFile), direction);
         } catch (DagEncoder.NotWhole e) {
             return Outcome.refuted("the instance cannot be encoded: " + e.getMessage());
         }
@@ -99,7 +102,7 @@ public final class CertificateCheck {
                     return Outcome.refuted("the certificate's unit is " + unit.toPlainString() + ", but the data's unit is " + enc.unit.toPlainString());
                 Integer v = steps(value, unit);
                 if (v == null) return Outcome.refuted("the optimum " + value.toPlainString() + " is not a whole multiple of the unit " + unit.toPlainString());
-                return GridPart.check(c, dir, file, inst, enc, new Steps(v, Steps.rational(unit)));
+                return GridPart.check(c, dir, file, inst, enc, new Steps(v, Steps.rational(unit)), direction);
             }
             DagInstance inst = DagFormats.readInstance(instanceFile, null);
             BigDecimal own = DagEncoder.unit(inst);
@@ -107,7 +110,7 @@ public final class CertificateCheck {
                 return Outcome.refuted("the certificate's unit is " + unit.toPlainString() + ", but the data's unit is " + own.toPlainString());
             Integer v = steps(value, unit);
             if (v == null) return Outcome.refuted("the optimum " + value.toPlainString() + " is not a whole multiple of the unit " + unit.toPlainString());
-            return DagPart.check(c, dir, file, inst, new Steps(v, Steps.rational(unit)), dup);
+            return DagPart.check(c, dir, file, inst, new Steps(v, Steps.rational(unit)), dup, direction);
         } catch (DagEncoder.NotWhole e) {
             return Outcome.refuted("the instance cannot be encoded: " + e.getMessage());
         }
@@ -177,10 +180,15 @@ public final class CertificateCheck {
         Long bound(String name) throws DagEncoder.NotWhole;
 
         Formula formula(int horizon) throws DagEncoder.NotWhole;
+
+        /** The encoding's versions this checker rebuilds (1 unless a problem's encoding has grown). */
+        default boolean knows(int version) { return version == 1; }
+
+        default Formula formula(int horizon, int version) throws DagEncoder.NotWhole { return formula(horizon); }
     }
 
     /** The optimum's lower side: a stated bound recomputed here, or the formula at V − δ (V/δ − 1 in units) refuted by the proof. */
-    static Outcome lowerSide(JsonNode c, Path dir, Path file, Steps opt, String encoding, String solutions, Part part) throws DagEncoder.NotWhole, IOException, InputException {
+    static Outcome lowerSide(JsonNode c, Path dir, Path file, Steps opt, String encoding, String solutions, Part part, RupChecker.Direction direction) throws DagEncoder.NotWhole, IOException, InputException {
         int v = opt.v();
         String V = opt.value(), below = opt.text(v - 1L);
         JsonNode b = c.path("bound");
@@ -195,13 +203,14 @@ public final class CertificateCheck {
             return Outcome.certified("certified (optimum " + V + " = " + name + " bound)");
         }
         JsonNode e = c.path("encoding");
-        if (!encoding.equals(text(e, "name")) || e.path("version").asInt(-1) != 1)
-            return Outcome.refuted("neither a bound nor the encoding " + encoding + " version 1");
+        int version = e.path("version").asInt(-1);
+        if (!encoding.equals(text(e, "name")) || !part.knows(version))
+            return Outcome.refuted("neither a bound nor the encoding " + encoding + " of a version this checker knows");
         if (!e.path("horizon").isIntegralNumber() || e.path("horizon").asLong() != v - 1L)
             return Outcome.refuted("the encoding's horizon is " + e.path("horizon") + ", not the optimum minus one (" + (v - 1)
                     + (opt.unit().equals(Rational.ONE) ? "" : " units of " + opt.text(1)) + ")");
         if (v == 0) return Outcome.refuted("an optimum of 0 needs no proof: a makespan below 0 is impossible only by a bound");
-        Formula f = part.formula(v - 1);
+        Formula f = part.formula(v - 1, version);
         if (!f.sha256().equals(text(e, "sha256")))
             return Outcome.refuted("the formula rebuilt from the instance does not have the SHA-256 the certificate records");
         String proofName = text(c, "proof");
@@ -212,16 +221,16 @@ public final class CertificateCheck {
         if (!"drup".equals(format) && !"drat".equals(format)) return Outcome.refuted("the proof format " + c.path("proof_format") + " is neither \"drup\" nor \"drat\"");
         RupChecker.Result r;
         try (InputStream in = Files.newInputStream(proofFile)) {
-            r = RupChecker.check(f.vars, f.clauses, in, format.equals("drat"));
+            r = RupChecker.check(f.vars, f.clauses, in, format.equals("drat"), direction);
         }
         if (!r.accepted()) return Outcome.refuted(r.reason());
         return Outcome.certified("certified (optimum " + V + "; no " + solutions + " has makespan <= " + below + ": " + f.clauses.size() + " clauses, "
-                + r.lemmas() + " lemmas checked)");
+                + (direction == RupChecker.Direction.BACKWARD ? r.checked() + " of " : "") + r.lemmas() + " lemmas checked)");
     }
 
     /** Task graphs without duplication: the schedule by {@link DagChecker}, the bounds and {@code dag-order} by {@link DagEncoder}. */
     private static final class DagPart {
-        static Outcome check(JsonNode c, Path dir, Path file, DagInstance inst, Steps v, boolean dup) throws DagEncoder.NotWhole, IOException, InputException {
+        static Outcome check(JsonNode c, Path dir, Path file, DagInstance inst, Steps v, boolean dup, RupChecker.Direction direction) throws DagEncoder.NotWhole, IOException, InputException {
             Schedule witness = witness(c.path("witness"), inst, dup);
             if (witness == null) return Outcome.refuted("the witness is not a schedule " + (dup ? "" : "without copies ") + "of this instance");
             Verdict verdict = new DagChecker().check(inst, witness);
@@ -230,19 +239,26 @@ public final class CertificateCheck {
                 return Outcome.refuted("the witness has makespan " + verdict.objective() + ", not the optimum " + v.value());
             return lowerSide(c, dir, file, v, dup ? "dag-dup" : "dag-order", dup ? "schedule with copies" : "schedule", new Part() {
                 @Override public Long bound(String name) throws DagEncoder.NotWhole {
+                    if (name.equals("two-processor-join") && !dup) return TwoProcessorJoin.bound(inst);
                     return name.equals("critical-path") ? (Long) DagEncoder.criticalPath(inst) : name.equals("work") ? (Long) DagEncoder.work(inst) : null;
                 }
 
                 @Override public Formula formula(int horizon) throws DagEncoder.NotWhole {
                     return dup ? DagDupEncoder.encode(inst, horizon) : DagEncoder.encode(inst, horizon);
                 }
-            });
+
+                @Override public boolean knows(int version) { return version == 1 || (!dup && version == 2); }
+
+                @Override public Formula formula(int horizon, int version) throws DagEncoder.NotWhole {
+                    return dup ? DagDupEncoder.encode(inst, horizon) : DagEncoder.encode(inst, horizon, version);
+                }
+            }, direction);
         }
     }
 
     /** R‖Cmax: the assignment by {@link UnrelatedChecker}, the bounds and {@code unrelated-assign} by {@link UnrelatedEncoder}. */
     private static final class UnrelatedPart {
-        static Outcome check(JsonNode c, Path dir, Path file, UnrelatedInstance inst) throws DagEncoder.NotWhole, IOException, InputException {
+        static Outcome check(JsonNode c, Path dir, Path file, UnrelatedInstance inst, RupChecker.Direction direction) throws DagEncoder.NotWhole, IOException, InputException {
             Rational own = UnrelatedEncoder.unit(inst), unit = Steps.read(c.get("unit")), value = Steps.read(c.get("optimum"));
             if (value == null || value.signum() < 0) return Outcome.refuted("the optimum is not a number >= 0");
             if (unit == null || unit.signum() <= 0) return Outcome.refuted("the unit is not a number > 0");
@@ -269,13 +285,13 @@ public final class CertificateCheck {
                 }
 
                 @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return UnrelatedEncoder.encode(inst, horizon); }
-            });
+            }, direction);
         }
     }
 
     /** Grids (SPEC §2): the tiling by {@link GridChecker}, the shape-area bound and {@code grid-tiling} by {@link GridEncoder}. */
     private static final class GridPart {
-        static Outcome check(JsonNode c, Path dir, Path file, GridInstance inst, GridEncoder enc, Steps v) throws DagEncoder.NotWhole, IOException, InputException {
+        static Outcome check(JsonNode c, Path dir, Path file, GridInstance inst, GridEncoder enc, Steps v, RupChecker.Direction direction) throws DagEncoder.NotWhole, IOException, InputException {
             GridPartition witness;
             try {
                 witness = GridFormat.parseSolution("witness", c.path("witness").toString());
@@ -290,7 +306,7 @@ public final class CertificateCheck {
                 @Override public Long bound(String name) { return name.equals("shape-area") ? (Long) enc.shapeArea() : null; }
 
                 @Override public Formula formula(int horizon) throws DagEncoder.NotWhole { return enc.encode(horizon); }
-            });
+            }, direction);
         }
     }
 

@@ -12,12 +12,15 @@ import java.util.List;
  * text ({@code p cnf V C}, then one clause per line: each literal followed by one space, then {@code 0}).
  */
 final class Formula {
-    final int vars;
+    int vars;
     final List<int[]> clauses = new ArrayList<>();
 
     Formula(int vars) { this.vars = vars; }
 
     void add(int[] clause) { clauses.add(clause); }
+
+    /** Raises the variable count to {@code vars} (auxiliary variables numbered as their clauses were written). */
+    void declare(int vars) { this.vars = Math.max(this.vars, vars); }
 
     String sha256() {
         try {

@@ -17,9 +17,23 @@ class RupCheckerTest {
     /** All four clauses over x1, x2: unsatisfiable; (x1) follows from (x1 ∨ x2), (x1 ∨ ¬x2) by unit propagation. */
     static final List<int[]> FOUR = List.of(new int[]{1, 2}, new int[]{1, -2}, new int[]{-1, 2}, new int[]{-1, -2});
 
+    /** The backward check's result (the default), after the forward check reached the same verdict. */
     static RupChecker.Result check(int vars, List<int[]> f, String proof) throws IOException {
-        return RupChecker.check(vars, f, new ByteArrayInputStream(proof.getBytes(StandardCharsets.US_ASCII)));
+        return both(vars, f, proof, false);
     }
+
+    static RupChecker.Result both(int vars, List<int[]> f, String proof, boolean rat) throws IOException {
+        RupChecker.Result forward = RupChecker.check(vars, f, stream(proof), rat, RupChecker.Direction.FORWARD);
+        RupChecker.Result backward = RupChecker.check(vars, f, stream(proof), rat);
+        assertEquals(forward.accepted(), backward.accepted(), "forward: " + forward.reason() + "; backward: " + backward.reason());
+        if (forward.accepted()) {
+            assertEquals(forward.lemmas(), backward.lemmas(), "lemmas read");
+            assertTrue(backward.checked() <= forward.checked(), "the backward check checks no more lemmas than the forward one");
+        }
+        return backward;
+    }
+
+    static ByteArrayInputStream stream(String proof) { return new ByteArrayInputStream(proof.getBytes(StandardCharsets.US_ASCII)); }
 
     @Test
     void aValidProofIsAccepted() throws IOException {
@@ -31,9 +45,16 @@ class RupCheckerTest {
 
     @Test
     void aStepThatDoesNotFollowIsRefused() throws IOException {
+        // forwards the lemma (x3) is refused; backwards it is never used, and the empty clause does not follow
         var r = check(3, List.of(new int[]{1, 2}, new int[]{-1, 3}), "3 0\n0\n");
         assertFalse(r.accepted());
-        assertTrue(r.reason().contains("line 1"), r.reason());
+        assertTrue(r.reason().startsWith("proof line 2:"), r.reason());
+        r = RupChecker.check(3, List.of(new int[]{1, 2}, new int[]{-1, 3}), stream("3 0\n0\n"), false, RupChecker.Direction.FORWARD);
+        assertTrue(r.reason().startsWith("proof line 1:"), r.reason());
+        // (x3) used by the refutation: refused backwards too
+        r = check(3, List.of(new int[]{1, 2}, new int[]{-1, 3}, new int[]{-3, 1}, new int[]{-3, -1}), "3 0\n0\n");
+        assertFalse(r.accepted());
+        assertTrue(r.reason().startsWith("proof line 1:"), r.reason());
     }
 
     @Test

@@ -69,7 +69,11 @@ public final class CadicalProver {
             Matcher m = CPU.matcher(text);
             long cpu = m.find() ? Math.round(Double.parseDouble(m.group(1)) * 1000) : ms(t0);
             return switch (p.exitValue()) {
-                case 20 -> new SatProver.Result(SatProver.Answer.UNSAT, null, ms(t0), cpu);
+                case 20 -> {
+                    // CaDiCaL 1.5.3 writes an empty proof when unit propagation alone refutes the formula: the proof is then the empty clause
+                    if (Files.size(proof) == 0) Files.writeString(proof, "0\n");
+                    yield new SatProver.Result(SatProver.Answer.UNSAT, null, ms(t0), cpu);
+                }
                 case 10 -> new SatProver.Result(SatProver.Answer.SAT, model(text, cnf.variables()), ms(t0), cpu);
                 default -> new SatProver.Result(SatProver.Answer.UNKNOWN, null, ms(t0), cpu);
             };

@@ -127,10 +127,13 @@ public final class CertificateWriter {
                 return Result.refused("encoding too large: " + e.getMessage());
             }
             Files.deleteIfExists(dir.resolve(DRAT_PROOF));
-            boolean cadical = Provers.cadical(settings, cnf.clauses());
+            SatProver.Result quick = Provers.quickTry(settings, cnf.clauses()) ? SatProver.solveWithinConflicts(cnf, Provers.QUICK_CONFLICTS, dir.resolve(PROOF)) : null;
+            boolean cadical = (quick == null || quick.answer() == SatProver.Answer.UNKNOWN) && Provers.cadical(settings, cnf.clauses());
             Path proof = dir.resolve(cadical ? DRAT_PROOF : PROOF);
+            if (cadical) Files.deleteIfExists(dir.resolve(PROOF));
             String prover = cadical ? "CaDiCaL DRAT" : "Sat4j DRUP";
-            SatProver.Result s = cadical ? CadicalProver.solve(cnf, settings.satSeconds(), proof, settings.cadical()) : SatProver.solve(cnf, settings.satSeconds(), proof);
+            SatProver.Result s = !cadical && quick != null ? quick
+                    : cadical ? CadicalProver.solve(cnf, settings.satSeconds(), proof, settings.cadical()) : SatProver.solve(cnf, settings.satSeconds(), proof);
             if (s.answer() == SatProver.Answer.UNKNOWN) {
                 Files.deleteIfExists(proof);
                 return new Result(false, "not certified: unproven within the SAT time limit of " + settings.satSeconds() + " s (" + prover.split(" ")[0] + ", " + cnf.clauses() + " clauses)",

@@ -27,6 +27,9 @@ public final class Cnf {
 
     public int variables() { return vars; }
 
+    /** Raises the variable count to {@code vars} (for groups whose auxiliary variables are numbered as they are written). */
+    public void declare(int vars) { this.vars = Math.max(this.vars, vars); }
+
     public int clauses() { return clauses; }
 
     /** Adds a clause (its literals as given, already free of constants and repeats). */

@@ -12,8 +12,8 @@ import java.nio.file.Path;
 
 /**
  * The certificate of an optimum V of a task graph without or with duplication (SPEC §3; docs/certificates.md):
- * the schedule, the instance as gaplab JSON and, unless the critical path or the work bound of
- * computation only is already V, a DRUP proof that {@code dag-order} ({@code dag-dup}) at horizon V − δ is
+ * the schedule, the instance as gaplab JSON and, unless the critical path, the work bound of
+ * computation only or (a join or fork on two processors) the two-processor-join bound is already V, a DRUP proof that {@code dag-order} ({@code dag-dup}) at horizon V − δ is
  * unsatisfiable (δ the data's granularity: 1 for integer data; docs/certificates.md, "Decimal data"). The optimum and its schedule come from the caller (a verified exact solve).
  */
 public final class DagCertifier {
@@ -59,8 +59,14 @@ public final class DagCertifier {
         long cp = 0, work = 0;
         for (int t = 0; t < g.n(); t++) { cp = Math.max(cp, head[t] + tail[t]); work += g.least(t); }
         long workBound = (work + g.processors() - 1) / g.processors();
+        String boundName = cp >= v ? "critical-path" : "work";
+        long boundValue = Math.max(cp, workBound);
+        if (boundValue < v && !duplication) {   // a join or fork on two processors: its least makespan (copies would undercut it)
+            long join = JoinBound.of(g);
+            if (join >= v) { boundName = "two-processor-join"; boundValue = join; }
+        }
         var claim = new CertificateWriter.Claim("dag", duplication ? WITH : WITHOUT, DagFormats.instanceToJson(inst), witnessJson(inst, witness), v, unit,
-                cp >= v ? "critical-path" : "work", Math.max(cp, workBound));
+                boundName, boundValue);
         if (duplication)
             return CertificateWriter.write(claim, source, dir, DagDupEncoding.NAME, DagDupEncoding.VERSION, (h, max) -> DagDupEncoding.encode(g, h, max), settings);
         return CertificateWriter.write(claim, source, dir, DagOrderEncoding.NAME, DagOrderEncoding.VERSION,

@@ -3,18 +3,19 @@ package gaplab.certify;
 import java.util.ArrayDeque;
 
 /**
- * The encoding {@code dag-order} version 1 of "a schedule without duplication with makespan ≤ H
+ * The encoding {@code dag-order} version 2 of "a schedule without duplication with makespan ≤ H
  * exists" (SPEC §3; stated as mathematics in docs/certificates.md, "Task graphs without duplication").
  * Variables: x(t,p) task t on processor p; the order encoding y(t,k) ⇔ S_t ≤ k of each start S_t over
  * its window [lo(t), hi(t)] (heads and tails of computation only); b(t,u) t before u. Clause groups, in
  * this order: at least one processor per task (A); order axioms (O); the end within H (E); precedence
  * S_v ≥ S_u + d(u,p) + c(a,p,q) (C); no overlap of two tasks of positive duration on a processor (N);
- * processor symmetry when the processors are interchangeable (S). The checker rebuilds it with an
+ * processor symmetry when the processors are interchangeable (S); energy in windows (W, {@link WindowEnergy};
+ * version 2, where version 1 ended with S). The checker rebuilds it with an
  * encoder of its own; both must produce the same DIMACS text, byte for byte.
  */
 public final class DagOrderEncoding {
     public static final String NAME = "dag-order";
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     /** Raised when the formula would have more clauses than allowed. */
     public static final class TooLarge extends Exception {
@@ -158,6 +159,7 @@ public final class DagOrderEncoding {
                     for (int u = 0; u < t; u++) lit(x(g, u, p - 1));
                     emit(f, maxClauses);
                 }
+        f.declare(WindowEnergy.append(g, horizon, lo, hi, this::y, bBase + n * (n - 1) / 2, f, maxClauses) - 1);   // (W)
         return f;
     }
 

@@ -29,10 +29,16 @@ public final class SatProver {
      * Solves {@code cnf} within {@code seconds} (whole seconds, at least 1); writes the DRUP proof to
      * {@code proof} when it is not null.
      */
-    public static Result solve(Cnf cnf, int seconds, Path proof) throws IOException {
+    public static Result solve(Cnf cnf, int seconds, Path proof) throws IOException { return solve(cnf, seconds, 0, proof); }
+
+    /** As {@link #solve(Cnf, int, Path)}, but stopped (UNKNOWN) after {@code conflicts} conflicts instead of a time limit. */
+    public static Result solveWithinConflicts(Cnf cnf, int conflicts, Path proof) throws IOException { return solve(cnf, 0, conflicts, proof); }
+
+    private static Result solve(Cnf cnf, int seconds, int conflicts, Path proof) throws IOException {
         long t0 = System.nanoTime(), c0 = CPU.getCurrentThreadCpuTime();
         ISolver solver = SolverFactory.newDefault();
-        solver.setTimeout(Math.max(1, seconds));
+        if (conflicts > 0) solver.setTimeoutOnConflicts(conflicts);
+        else solver.setTimeout(Math.max(1, seconds));
         solver.newVar(cnf.variables());
         if (proof != null) solver.setSearchListener(new RupSearchListener<>(proof.toString()));
         try {

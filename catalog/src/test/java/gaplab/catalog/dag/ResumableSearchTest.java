@@ -11,7 +11,10 @@ import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
 import gaplab.model.core.Status;
 import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.Machine;
 import gaplab.model.dag.Schedule;
+import gaplab.model.dag.StgFormat;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -134,5 +137,27 @@ class ResumableSearchTest {
             if (alone.size() > 2 && !(alone.get(1).objective() <= a.objective() + 1e-9)) taken++;
         }
         assertTrue(taken >= 2, "graphs whose search had not found the optimum by itself at its second pause: " + taken);
+    }
+
+    /**
+     * A round ends after its work even when one node's sink phase takes millions of steps: on the Kasahara STG graph
+     * 100/rand0111 (fixture copied from ../shared/data/stg, CC0) on 8 processors, the search reaches a node where
+     * only sinks are left within its first 100 nodes, and before the sink phase's steps were counted the first round
+     * of 65,536 nodes ran until the time limit (here 60 s; the portfolio waited 30 s for a proof CP-SAT had found at once).
+     */
+    @Test
+    void theSinkPhasesStepsCountAsWork() throws Exception {
+        String text;
+        try (var s = ResumableSearchTest.class.getResourceAsStream("stg-100-rand0111.stg")) {
+            text = new String(s.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        DagInstance in = new DagInstance(StgFormat.parse("stg-100-rand0111.stg", text), Machine.complete(8, 1));
+        long budget = 65_536;
+        try (ResumableSearch r = new ResumableSearch(false, SearchSettings.defaults(), in, i -> DagProblem.warmStarts(i, false), 12_000_000, 60)) {
+            Outcome<Schedule> o = r.advance(budget, null);
+            assertTrue(o.note().startsWith("paused after"), o.note());
+            // checked every 1,024 nodes and every 4,096 sink steps (256 nodes' worth)
+            assertTrue(r.nodes() >= budget && r.nodes() <= budget + 1024, r.nodes() + " nodes' worth of work");
+        }
     }
 }

@@ -49,7 +49,7 @@ class DupCertificateTest {
         refuted(copy(dup, "order", d -> editJson(d, c -> ((ObjectNode) c.get("encoding")).put("name", "dag-order"))), "neither a bound nor the encoding dag-dup");
         // the proof without duplication does not certify the optimum with duplication (here it is not even the optimum)
         refuted(copy(plain, "as-dup", d -> editJson(d, c -> c.put("variant", "with duplication"))), "neither a bound nor the encoding dag-dup");
-        refuted(copy(plain, "as-dup2", d -> editJson(d, c -> { c.put("variant", "with duplication"); ((ObjectNode) c.get("encoding")).put("name", "dag-dup"); })),
+        refuted(copy(plain, "as-dup2", d -> editJson(d, c -> { c.put("variant", "with duplication"); ((ObjectNode) c.get("encoding")).put("name", "dag-dup").put("version", 1); })),
                 "formula rebuilt from the instance");
     }
 }

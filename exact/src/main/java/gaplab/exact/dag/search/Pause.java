@@ -29,11 +29,19 @@ final class Pause {
 
     void add(Search s) { searches.add(s); }
 
+    /**
+     * Work spent: the searches' nodes, and the steps of their sink phases ({@link SinkPhase}) at
+     * {@link #STEPS_PER_NODE} to a node — a sink phase can take millions of steps at one node, and a round
+     * must end after its budget of work, not only of nodes.
+     */
     long spent() {
         long n = 0;
-        for (Search s : searches) n += s.nodes;
+        for (Search s : searches) n += s.nodes + s.sinkPhase.steps() / STEPS_PER_NODE;
         return n;
     }
+
+    /** Sink-phase steps counted as one node of work (a step places one sink, a node computes bounds). */
+    static final long STEPS_PER_NODE = 16;
 
     /** Called by the running search every 1,024 nodes: waits here if the budget is spent. */
     void check(Search me) {

@@ -85,6 +85,7 @@ final class Search {
         this.clusterPacking = settings.clusterPacking() && settings.colocation() && ClusterPacking.applies(data)
                 ? new ClusterPacking(data, colocation.topLevelComm, colocation.bottomLevelComm, deadline) : null;
         this.sinkPhase = new SinkPhase(data, state, deadline);
+        this.sinkPhase.everySteps = () -> { if (pause != null) pause.check(this); };
         this.granularLoad = settings.granularLoad() && GranularLoad.applies(data) ? new GranularLoad(data, state) : null;
         this.forkJoin = settings.forkJoinLevel() ? ForkJoinLevel.of(data) : null;
         this.energy = new EnergyTest(data, state, heads.head);
@@ -297,7 +298,8 @@ final class Search {
             int k = sinkPhase.jobs();
             for (int i = 0; i < k; i++) state.append(depth + i, sinkPhase.job(i), sinkPhase.processor(i), sinkPhase.start(i), 0);
             if (!(state.makespanSoFar <= limit)) throw new IllegalStateException("sink phase: makespan " + state.makespanSoFar + " above its limit " + limit);
-            takeIncumbent();
+            // a pause inside the sink phase may have handed over a shorter schedule than the limit it started with
+            if (state.makespanSoFar < upperBound - 1e-9) takeIncumbent();
             for (int i = k - 1; i >= 0; i--) state.undo(depth + i, sinkPhase.job(i), sinkPhase.processor(i));
         }
         if (sinkPhase.timedOut) { aborted = true; timedOut = true; }

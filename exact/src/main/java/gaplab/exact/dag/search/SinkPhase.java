@@ -28,6 +28,8 @@ final class SinkPhase {
     private long steps;
     boolean timedOut;
     long solves;
+    /** Called every 4,096 steps (null: never): the exact portfolio's pause counts them as work ({@link Pause#spent}). */
+    Runnable everySteps;
 
     SinkPhase(InstanceData data, PartialSchedule state, long deadline) {
         this.data = data;
@@ -69,13 +71,19 @@ final class SinkPhase {
         return assign(0, remaining);
     }
 
+    /** Assignment steps taken so far, over all calls. */
+    long steps() { return steps; }
+
     int jobs() { return k; }
     int job(int i) { return jobs[i]; }
     int processor(int i) { return assignment[i]; }
     double start(int i) { return start[i]; }
 
     private boolean assign(int depth, double remaining) {
-        if ((++steps & 4095) == 0 && System.nanoTime() > deadline) timedOut = true;
+        if ((++steps & 4095) == 0) {
+            if (System.nanoTime() > deadline) timedOut = true;
+            else if (everySteps != null) everySteps.run();
+        }
         if (timedOut) return false;
         if (depth == k) { recordStarts(); return true; }
         int P = data.processors;
