@@ -23,6 +23,18 @@ import java.util.List;
  * by list scheduling, is a start for the local search. On blast with two processors the bound is within a
  * microsecond of the optimum, where the search's was 2 µs below. Identical processors, whole-numbered data,
  * without duplication; {@code --param fork-join-level}.
+ * <p>Why it is sound: in any schedule every level task needs every source's data and every sink every level
+ * task's, so on a processor p with level work the level tasks run one after another in a window that opens no
+ * earlier than h(p) (p's own sources run before them; another processor's source s ends no earlier than d(s)
+ * and its least message follows) and, from the end of p's last level task, every processor q with sinks still
+ * needs at least its least incoming message (none when q = p) plus the work of all its sinks. Hence
+ * C ≥ h(p) + L(p) + τ(p) for each p with L(p) &gt; 0, whatever the order of the tasks and wherever messages are
+ * hidden by co-location (η·λ is counted only between different processors, at its least). The placements are
+ * enumerated up to relabelling, which keeps every time because all λ and speeds are equal
+ * ({@code identicalProcessors}); the two-processor packing takes every subset sum of the level (meet in the
+ * middle, exact), the others the fractional load, a relaxation. The merge failure of 2026-11-27 (bound 23.02
+ * "above a schedule") was a test comparing the optimum with a stopped search that had found no schedule;
+ * {@code ForkJoinLevelTest} writes that graph out with its optimum, 23.02.
  */
 final class ForkJoinLevel {
     /** The most sources and sinks together (placements: at most P^4). */

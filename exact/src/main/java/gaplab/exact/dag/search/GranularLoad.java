@@ -12,6 +12,11 @@ package gaplab.exact.dag.search;
  * few least distinct tails of the remaining tasks (τ = 0 counts every task). On two processors with the
  * srasearch traces' odd totals of milliseconds it lifts the bound by the half millisecond the load bound
  * leaves. Identical processors without duplication only; {@code --param granular-load}.
+ * <p>Why it is sound: the search appends tasks at nondecreasing starts (a child never starts before the last
+ * start), so every remaining task on P starts at r(P) or later; a task of tail at least τ ends by C − τ (the tail
+ * is the bottom level with communication less the duration, a lower bound on what follows its end); so P's share
+ * of them lies in [r(P), C − τ], idle times included, and is a sum of durations, each a multiple of g. The bound
+ * is on the makespan C, never on work alone.
  */
 final class GranularLoad {
     /** How many of the least distinct tails are tried at a node. */
