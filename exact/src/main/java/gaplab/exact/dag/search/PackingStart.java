@@ -15,31 +15,20 @@ import java.util.Arrays;
  * as priorities, is decoded by {@link AllocationSearch} (list scheduling), whose local search starts from
  * it: blast's 40 sibling tasks of 9–10 s end within milliseconds of the load bound on 2, 4 and 8 processors,
  * where the search's own incumbent was 20–90 ms above. Identical processors only; {@code --param packing-start}.
+ * {@link #balanced} decodes exact balanced splits of the same clusters instead ({@code --param balanced-split}).
  */
 final class PackingStart {
     private PackingStart() {}
 
     /** The start's allocation (processor of each task), or null when it does not apply. */
     static int[] allocation(InstanceData data) {
-        if (data.duplication || !data.identicalProcessors || data.processors < 2) return null;
-        TaskGraph g = data.graph;
+        if (!applies(data)) return null;
         int n = data.tasks, P = data.processors;
-        double average = data.totalWork / P;
-        int[] cluster = new int[n];
-        double[] work = new double[n];
-        for (int t = 0; t < n; t++) { cluster[t] = t; work[t] = data.minDuration[t]; }
-        for (int a = 0; a < g.arcCount(); a++) {
-            int u = g.from(a), v = g.to(a);
-            if (g.eta(a) * data.leastLambda < Math.min(data.minDuration[u], data.minDuration[v])) continue;
-            int x = root(cluster, u), y = root(cluster, v);
-            if (x == y || work[x] + work[y] > average) continue;
-            int r = Math.min(x, y);
-            cluster[Math.max(x, y)] = r;
-            work[r] = work[x] + work[y];
-        }
+        int[] cluster = clusters(data, false);
+        double[] work = clusterWork(data, cluster);
         Integer[] items = new Integer[n];
         int k = 0;
-        for (int t = 0; t < n; t++) if (root(cluster, t) == t) items[k++] = t;
+        for (int t = 0; t < n; t++) if (cluster[t] == t) items[k++] = t;
         Arrays.sort(items, 0, k, (x, y) -> work[x] != work[y] ? Double.compare(work[y], work[x]) : Integer.compare(x, y));
         int[] on = new int[n];
         double[] load = new double[P];
@@ -51,8 +40,45 @@ final class PackingStart {
         }
         improve(items, k, work, on, load);
         int[] alloc = new int[n];
-        for (int t = 0; t < n; t++) alloc[t] = on[root(cluster, t)];
+        for (int t = 0; t < n; t++) alloc[t] = on[cluster[t]];
         return alloc;
+    }
+
+    private static boolean applies(InstanceData data) {
+        return !data.duplication && data.identicalProcessors && data.processors >= 2;
+    }
+
+    /**
+     * Each task's cluster (its root task): tasks joined by an arc whose transfer costs at least the shorter
+     * of the two, as long as the cluster's work stays within the average load; with {@code chains}, only
+     * arcs that are their tail's only out-arc or their head's only in-arc (a download and its alignment,
+     * not a shared index and each alignment that reads it).
+     */
+    static int[] clusters(InstanceData data, boolean chains) {
+        TaskGraph g = data.graph;
+        int n = data.tasks;
+        double average = data.totalWork / data.processors;
+        int[] cluster = new int[n];
+        double[] work = new double[n];
+        for (int t = 0; t < n; t++) { cluster[t] = t; work[t] = data.minDuration[t]; }
+        for (int a = 0; a < g.arcCount(); a++) {
+            int u = g.from(a), v = g.to(a);
+            if (g.eta(a) * data.leastLambda < Math.min(data.minDuration[u], data.minDuration[v])) continue;
+            if (chains && g.succs(u).length > 1 && g.preds(v).length > 1) continue;
+            int x = root(cluster, u), y = root(cluster, v);
+            if (x == y || work[x] + work[y] > average) continue;
+            int r = Math.min(x, y);
+            cluster[Math.max(x, y)] = r;
+            work[r] = work[x] + work[y];
+        }
+        for (int t = 0; t < n; t++) cluster[t] = root(cluster, t);
+        return cluster;
+    }
+
+    private static double[] clusterWork(InstanceData data, int[] cluster) {
+        double[] work = new double[data.tasks];
+        for (int t = 0; t < data.tasks; t++) work[cluster[t]] += data.minDuration[t];
+        return work;
     }
 
     /** Moves and exchanges that lower the most loaded processor's load, first improvement, until none does (at most n² rounds). */
@@ -89,5 +115,80 @@ final class PackingStart {
         int[] alloc = allocation(data);
         if (alloc == null) return null;
         return new AllocationSearch(data.instance).schedule(alloc, DagBounds.bottomLevelsComm(data.instance));
+    }
+
+    /**
+     * The best decoded allocation among exact balanced splits of the clusters ({@link BalancedSplit}) on
+     * 2, 4 or 8 identical processors: the first half's target is half the work moved by 0 and ±2^i units
+     * (up to an eighth of a processor's share), since heads, tails and messages make the best split a little
+     * uneven; null when it does not apply (whole-numbered data only).
+     */
+    static Schedule balanced(InstanceData data) {
+        int P = data.processors;
+        if (!applies(data) || !data.integral || (P != 2 && P != 4 && P != 8)) return null;
+        Offsets best = null;
+        for (boolean chains : new boolean[] {true, false}) {
+            Offsets o = balanced(data, chains ? clusters(data, true) : java.util.stream.IntStream.range(0, data.tasks).toArray());
+            if (o != null && o.bestAlloc != null && (best == null || o.best < best.best - 1e-9)) best = o;
+        }
+        return best == null ? null : best.decoder.schedule(best.bestAlloc, best.prio);
+    }
+
+    /** The offsets tried on the splits of the given clusters (each task's root), or null when the sums do not fit. */
+    private static Offsets balanced(InstanceData data, int[] cluster) {
+        int n = data.tasks, P = data.processors;
+        double[] work = clusterWork(data, cluster);
+        long[] size = new long[n];
+        int k = 0;
+        for (int t = 0; t < n; t++) if (cluster[t] == t) { size[t] = Math.round(work[t]); k++; }
+        int[] items = new int[k];
+        k = 0;
+        long total = 0;
+        for (int t = 0; t < n; t++) if (cluster[t] == t) { items[k++] = t; total += size[t]; }
+        if (!BalancedSplit.fits(size, items)) return null;
+        BalancedSplit top = new BalancedSplit(size, items);
+        Offsets o = new Offsets(data, top, cluster, P, total / 2);
+        // coarse: 0, ±2^i up to an eighth of a processor's share, and ± half of each source's and sink's duration
+        long reach = Math.max(1, total / (8L * P));
+        o.tryOffset(0);
+        for (long step = 1; step <= reach; step *= 2) { o.tryOffset(step); o.tryOffset(-step); }
+        for (int t = 0; t < n; t++) {
+            if (data.graph.preds(t).length > 0 && data.graph.succs(t).length > 0) continue;
+            long d = Math.round(data.minDuration[t]);
+            o.tryOffset(d / 2); o.tryOffset(-d / 2);
+        }
+        // fine: a pattern search around the best offset, halving the step
+        for (long step = Long.highestOneBit(reach); step >= 1; step /= 2) {
+            long at = o.bestOffset;
+            o.tryOffset(at + step); o.tryOffset(at - step);
+        }
+        return o;
+    }
+
+    /** The decoded splits for offsets of the first half's target, and the best so far. */
+    private static final class Offsets {
+        final AllocationSearch decoder;
+        final double[] prio;
+        final BalancedSplit top;
+        final int[] cluster, alloc;
+        final int P;
+        final long half;
+        int[] bestAlloc;
+        long bestOffset;
+        double best = Double.POSITIVE_INFINITY;
+
+        Offsets(InstanceData data, BalancedSplit top, int[] cluster, int P, long half) {
+            decoder = new AllocationSearch(data.instance);
+            prio = DagBounds.bottomLevelsComm(data.instance);
+            this.top = top; this.cluster = cluster; this.P = P; this.half = half;
+            alloc = new int[data.tasks];
+        }
+
+        void tryOffset(long offset) {
+            int[] part = BalancedSplit.parts(top, P, half + offset);
+            for (int t = 0; t < alloc.length; t++) alloc[t] = part[cluster[t]];
+            double m = decoder.decode(alloc, prio);
+            if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestOffset = offset; }
+        }
     }
 }

@@ -28,6 +28,10 @@ final class Search {
     /** Null when it does not apply ({@link ClusterPacking#applies}) or is switched off. */
     final ClusterPacking clusterPacking;
     final SinkPhase sinkPhase;
+    /** Null when it does not apply ({@link GranularLoad#applies}) or is switched off. */
+    private final GranularLoad granularLoad;
+    /** Null when the graph is no fork-join level ({@link ForkJoinLevel#of}) or it is switched off. */
+    private final ForkJoinLevel forkJoin;
     final EnergyTest energy;
     final OrderRules orderRules;
     private final ProcessorSymmetry symmetry;
@@ -82,6 +86,8 @@ final class Search {
                 ? new ClusterPacking(data, colocation.topLevelComm, colocation.bottomLevelComm, deadline) : null;
         this.sinkPhase = new SinkPhase(data, state, deadline);
         this.sinkPhase.everySteps = () -> { if (pause != null) pause.check(this); };
+        this.granularLoad = settings.granularLoad() && GranularLoad.applies(data) ? new GranularLoad(data, state) : null;
+        this.forkJoin = settings.forkJoinLevel() ? ForkJoinLevel.of(data) : null;
         this.energy = new EnergyTest(data, state, heads.head);
         this.orderRules = new OrderRules(data, state, settings.orderRules());
         this.symmetry = new ProcessorSymmetry(data, state);
@@ -99,6 +105,7 @@ final class Search {
         if (Double.isNaN(staticBound)) {
             staticBound = DagBounds.best(data.instance, settings.fan());
             if (!data.duplication && settings.fan()) staticBound = Math.max(staticBound, FanBound.fanOut(data.instance, staticBound));   // valid only without duplication
+            if (forkJoin != null) staticBound = Math.max(staticBound, forkJoin.bound());
         }
         b = Math.max(b, staticBound);
         if (!data.duplication && settings.colocation()) b = colocation.root(b);
@@ -115,6 +122,10 @@ final class Search {
         if (ancestorLoad != null) {
             double a = ancestorLoad.bound();
             if (a > lb) lb = a;
+        }
+        if (granularLoad != null) {
+            double g = granularLoad.bound();
+            if (g > lb) lb = g;
         }
         if (settings.clusterLoad() && colocation.belowIncumbent && upperBound < Double.POSITIVE_INFINITY) {
             double c = colocation.clusterLoad(ls, upperBound - 1);
@@ -143,6 +154,12 @@ final class Search {
         List<Schedule> starts = new ArrayList<>();
         if (best != null) starts.add(best);
         if (settings.packingStart()) starts.add(PackingStart.schedule(data)); // null when it does not apply (skipped)
+        if (settings.balancedSplit()) starts.add(PackingStart.balanced(data));
+        if (forkJoin != null) {
+            Schedule f = forkJoin.start(); // decoded in its own order (the local search re-decodes by bottom levels)
+            if (f != null && f.makespan() < upperBound - 1e-9) { upperBound = f.makespan(); best = f; bestNote = "fork-join level start"; }
+            starts.add(f);
+        }
         Schedule s = new AllocationSearch(data.instance).search(starts, evals, 1, deadline);
         if (s != null && s.makespan() < upperBound - 1e-9) { upperBound = s.makespan(); best = s; bestNote = "local search"; }
     }

@@ -38,44 +38,48 @@ import java.util.TreeMap;
  *                               search at their budgets instead, {@link ResumableSearch})
  * @param clusterPacking         the cluster packing bound below each incumbent ({@link ClusterPacking}; issue 37)
  * @param packingStart           the local search also starts from a balanced packing of the clusters ({@link PackingStart}; issue 37)
+ * @param granularLoad           the load bound with each processor's work a multiple of the durations' common grain ({@link GranularLoad}; issue 37)
+ * @param forkJoinLevel          the fork-join level bound and start: sources, one wide level, sinks ({@link ForkJoinLevel}; issue 37)
+ * @param balancedSplit          the packing start splits the clusters by exact subset sums into halves, quarters, eighths ({@link BalancedSplit}; issue 37)
  */
 public record SearchSettings(long pilotNodes, long localSearchEvaluations, boolean orderRules, long sliceNodes, double probeShare,
                              int idaIterations, boolean joinLoad, boolean packing, boolean energy, boolean colocation,
                              boolean clusterLoad, boolean automorphisms, boolean ancestorLoad, boolean orderByEarliestStart,
                              boolean transpositionTable, int tableBits, boolean fan, boolean partition, boolean sinkPhase,
-                             boolean widePartition, boolean clusterPartition, long nodeBudget, boolean clusterPacking, boolean packingStart) {
+                             boolean widePartition, boolean clusterPartition, long nodeBudget, boolean clusterPacking, boolean packingStart,
+                             boolean granularLoad, boolean balancedSplit, boolean forkJoinLevel) {
 
     public static SearchSettings defaults() {
-        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true, true, true, true, true, 0, true, true);
+        return new SearchSettings(50_000, 200_000, true, 1L << 17, 0.1, 0, true, true, false, true, true, true, true, true, true, 22, true, true, true, true, true, 0, true, true, true, true, true);
     }
 
     public SearchSettings withPilot(long nodes, long evaluations) {
         return new SearchSettings(nodes, evaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget, clusterPacking, packingStart);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget, clusterPacking, packingStart, granularLoad, balancedSplit, forkJoinLevel);
     }
 
     public SearchSettings withOrderRules(boolean on) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, on, sliceNodes, probeShare, idaIterations, joinLoad, packing, energy, colocation,
-                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget, clusterPacking, packingStart);
+                clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget, clusterPacking, packingStart, granularLoad, balancedSplit, forkJoinLevel);
     }
 
     public SearchSettings withSliceNodes(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, Math.max(0, nodes), probeShare, idaIterations, joinLoad, packing,
-                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget, clusterPacking, packingStart);
+                energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition, nodeBudget, clusterPacking, packingStart, granularLoad, balancedSplit, forkJoinLevel);
     }
 
     /** The same with the probe's share replaced (of the node budget when there is one, else of the time limit). */
     public SearchSettings withProbeShare(double share) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, sliceNodes, share, idaIterations, joinLoad, packing,
                 energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition,
-                nodeBudget, clusterPacking, packingStart);
+                nodeBudget, clusterPacking, packingStart, granularLoad, balancedSplit, forkJoinLevel);
     }
 
     /** The same with each search stopping after {@code nodes} nodes (0: no budget). */
     public SearchSettings withNodeBudget(long nodes) {
         return new SearchSettings(pilotNodes, localSearchEvaluations, orderRules, sliceNodes, probeShare, idaIterations, joinLoad, packing,
                 energy, colocation, clusterLoad, automorphisms, ancestorLoad, orderByEarliestStart, transpositionTable, tableBits, fan, partition, sinkPhase, widePartition, clusterPartition,
-                Math.max(0, nodes), clusterPacking, packingStart);
+                Math.max(0, nodes), clusterPacking, packingStart, granularLoad, balancedSplit, forkJoinLevel);
     }
 
     /** The settings as {@code --param} keys and values. */
@@ -105,6 +109,9 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
         m.put("node-budget", Long.toString(nodeBudget));
         m.put("cluster-packing", Boolean.toString(clusterPacking));
         m.put("packing-start", Boolean.toString(packingStart));
+        m.put("granular-load", Boolean.toString(granularLoad));
+        m.put("balanced-split", Boolean.toString(balancedSplit));
+        m.put("fork-join-level", Boolean.toString(forkJoinLevel));
         return m;
     }
 
@@ -121,7 +128,8 @@ public record SearchSettings(long pilotNodes, long localSearchEvaluations, boole
                 flag(m, "join-load"), flag(m, "packing"), flag(m, "energy"), flag(m, "colocation"), flag(m, "cluster-load"),
                 flag(m, "automorphisms"), flag(m, "ancestor-load"), flag(m, "order-by-est"), flag(m, "transposition-table"),
                 (int) whole(m, "table-bits", 17, 28), flag(m, "fan"), flag(m, "partition"), flag(m, "sink-phase"),
-                flag(m, "wide-partition"), flag(m, "cluster-partition"), whole(m, "node-budget", 0, Long.MAX_VALUE), flag(m, "cluster-packing"), flag(m, "packing-start"));
+                flag(m, "wide-partition"), flag(m, "cluster-partition"), whole(m, "node-budget", 0, Long.MAX_VALUE), flag(m, "cluster-packing"), flag(m, "packing-start"),
+                flag(m, "granular-load"), flag(m, "balanced-split"), flag(m, "fork-join-level"));
     }
 
     /** The settings that differ from the defaults, as {@code k=v} (empty when none). */

@@ -1,0 +1,142 @@
+package gaplab.catalog.dag;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import gaplab.cpsat.CpSat;
+import gaplab.cpsat.dag.DagCpSat;
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Status;
+import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.DagSolver;
+import gaplab.model.dag.Machine;
+import gaplab.model.dag.Schedule;
+import gaplab.model.dag.TaskGraph;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The granular load bound ({@code GranularLoad}, {@code --param granular-load}) and the balanced-split packing
+ * start ({@code BalancedSplit}, {@code --param balanced-split}; issue 37, item 3) never lose the optimum: on
+ * blast-like workflows (a split task, 3–8 sibling tasks with runtimes to the hundredth of a second, one or two
+ * merge tasks, messages of a few microseconds: the search solves them in microseconds, the runtimes' grain
+ * 10,000 units) on 2–4 processors, the search with them (with and without pilot and local search) proves the
+ * optimum of brute force (up to 7 tasks), of the search without them and of CP-SAT; stopped after a few
+ * thousand nodes its bound is never above that optimum (there and on srasearch-like graphs of 8 pairs and a merge), and there, with the partition test off (which on fewer than
+ * 25 tasks sees the grain too, by subset sums), above the bound without the granular bound, or the proof takes
+ * fewer nodes, on some graphs (it acted, so this test can fail). The bound's own checks (against a scan of
+ * every C, and a mutant with twice the grain that exceeds the optimum) are the exact module's
+ * {@code GranularLoadTest}, the split's (against enumeration) its {@code BalancedSplitTest}.
+ */
+class GranularLoadSearchTest {
+    private static final java.util.regex.Pattern NODES = java.util.regex.Pattern.compile("(\\d+) nodes");
+
+    /** A split task, k siblings, one or two merges; runtimes in hundredths, messages in microseconds. */
+    static DagInstance blastLike(long seed) { return blastLike(seed, 3 + new SplittableRandom(seed ^ 0x5EED).nextInt(6)); }
+
+    /** The same with {@code k} siblings. */
+    static DagInstance blastLike(long seed, int k) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int sinks = 1 + r.nextInt(2), n = 1 + k + sinks;
+        List<String> ids = new ArrayList<>();
+        double[] mu = new double[n];
+        List<int[]> arcs = new ArrayList<>();
+        List<Double> eta = new ArrayList<>();
+        ids.add("split");
+        mu[0] = (1 + r.nextInt(5)) / 100.0;
+        for (int i = 1; i <= k; i++) {
+            ids.add("sib" + i);
+            mu[i] = (100 + r.nextInt(900)) / 100.0;
+            arcs.add(new int[] {0, i}); eta.add(6e-6);
+        }
+        for (int j = k + 1; j < n; j++) {
+            ids.add("merge" + j);
+            mu[j] = (1 + r.nextInt(4)) / 100.0;
+            for (int i = 1; i <= k; i++) { arcs.add(new int[] {i, j}); eta.add((5 + r.nextInt(45)) / 1e6); }
+        }
+        int[] from = new int[arcs.size()], to = new int[arcs.size()];
+        double[] e = new double[arcs.size()];
+        for (int x = 0; x < e.length; x++) { from[x] = arcs.get(x)[0]; to[x] = arcs.get(x)[1]; e[x] = eta.get(x); }
+        try {
+            return new DagInstance(new TaskGraph("blast" + seed, "blast", ids, mu, from, to, e, Double.NaN, 0), Machine.parse("complete:" + (2 + r.nextInt(3))));
+        } catch (InputException ex) {
+            throw new IllegalStateException(ex);
+        }
+    }
+
+    /**
+     * srasearch-like: k downloads a → alignments b (runtimes in milliseconds, files so large that each pair is best
+     * kept together) and a merge of every alignment, its messages in microseconds (bytes at 1 MB/s).
+     */
+    static DagInstance pairsWithJoin(long seed, int k) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int n = 2 * k + 1;
+        List<String> ids = new ArrayList<>();
+        double[] mu = new double[n];
+        List<int[]> arcs = new ArrayList<>();
+        List<Double> eta = new ArrayList<>();
+        for (int i = 0; i < k; i++) {
+            int a = 2 * i, b = a + 1;
+            ids.add("a" + i); ids.add("b" + i);
+            mu[a] = (5_000 + r.nextInt(40_001)) / 1000.0;
+            mu[b] = (200 + r.nextInt(8_000)) / 1000.0;
+            arcs.add(new int[] {a, b}); eta.add((50_000 + r.nextInt(50_000)) / 1000.0);
+            arcs.add(new int[] {b, n - 1}); eta.add((1 + r.nextInt(50)) / 1e6);
+        }
+        ids.add("merge");
+        mu[n - 1] = (100 + r.nextInt(900)) / 1000.0;
+        int[] from = new int[arcs.size()], to = new int[arcs.size()];
+        double[] e = new double[arcs.size()];
+        for (int x = 0; x < e.length; x++) { from[x] = arcs.get(x)[0]; to[x] = arcs.get(x)[1]; e[x] = eta.get(x); }
+        try {
+            return new DagInstance(new TaskGraph("pairs" + seed, "pairs", ids, mu, from, to, e, Double.NaN, 0), Machine.parse("complete:" + (2 + r.nextInt(3))));
+        } catch (InputException ex) {
+            throw new IllegalStateException(ex);
+        }
+    }
+
+    @Test
+    void keepsTheOptimumByBruteForceAndCpSat() {
+        DagSolver with = PartitionAndSinkPhaseTest.search(), withStart = PartitionAndSinkPhaseTest.search("pilot-nodes", "20", "local-search", "2000"),
+                without = PartitionAndSinkPhaseTest.search("granular-load", "false", "balanced-split", "false"),
+                withStopped = PartitionAndSinkPhaseTest.search("node-budget", "2000", "slice-nodes", "0", "partition", "false"),
+                withoutStopped = PartitionAndSinkPhaseTest.search("node-budget", "2000", "slice-nodes", "0", "partition", "false", "granular-load", "false");
+        boolean cpSat = CpSat.unavailable() == null;
+        long[] acted = {0}, cpSatAgreed = {0};
+        qt().withFixedSeed(20261127L).withExamples(Integer.getInteger("gaplab.test.examples", 40)).forAll(longs().all()).checkAssert(seed -> {
+            DagInstance inst = blastLike(seed);
+            Outcome<Schedule> a = with.solve(inst, Options.defaults().withTimeLimit(600));
+            Outcome<Schedule> b = without.solve(inst, Options.defaults().withTimeLimit(600));
+            Outcome<Schedule> e = withStart.solve(inst, Options.defaults().withTimeLimit(600));
+            for (Outcome<Schedule> o : List.of(a, b, e)) {
+                assertEquals(Status.OPTIMAL, o.status(), "seed " + seed + " " + o.note());
+                assertTrue(DagPropertiesTest.CHECK.check(inst, o.solution()).valid(), "seed " + seed);
+            }
+            assertEquals(b.objective(), a.objective(), 1e-9, "with vs without the granular load bound, seed " + seed);
+            assertEquals(b.objective(), e.objective(), 1e-9, "with the balanced start (pilot and local search on), seed " + seed);
+            if (inst.tasks() <= 7) assertEquals(DagPropertiesTest.bruteForce(inst), a.objective(), 1e-9, "brute force, seed " + seed + ", " + a.note());
+            if (cpSat && seed % 2 == 0) {
+                Outcome<Schedule> c = new DagCpSat().solve(inst, Options.defaults().withTimeLimit(120));
+                if (c.status() == Status.OPTIMAL) { assertEquals(c.objective(), a.objective(), 1e-9, "CP-SAT vs the search, seed " + seed); cpSatAgreed[0]++; }
+                else assertTrue(Double.isNaN(c.bound()) || a.objective() >= c.bound() - 1e-9, "seed " + seed + ": CP-SAT " + c.status() + " bound " + c.bound() + " " + c.note());
+            }
+            Outcome<Schedule> s = withStopped.solve(inst, Options.defaults().withTimeLimit(600)), t = withoutStopped.solve(inst, Options.defaults().withTimeLimit(600));
+            assertTrue(s.bound() <= a.objective() + 1e-9, "stopped bound " + s.bound() + " above the optimum " + a.objective() + ", seed " + seed);
+            // a wide level (srasearch-like, 8 pairs), stopped: the bound with and without the granular bound
+            DagInstance wide = pairsWithJoin(seed, 8);
+            Outcome<Schedule> ws = withStopped.solve(wide, Options.defaults().withTimeLimit(600)), wt = withoutStopped.solve(wide, Options.defaults().withTimeLimit(600)),
+                    wa = with.solve(wide, Options.defaults().withTimeLimit(600));
+            assertEquals(Status.OPTIMAL, wa.status(), "seed " + seed + " " + wa.note());
+            assertTrue(ws.bound() <= wa.objective() + 1e-9, "wide: stopped bound " + ws.bound() + " above the optimum " + wa.objective() + ", seed " + seed);
+            if (ws.bound() > wt.bound() + 1e-9 || PartitionAndSinkPhaseTest.count(NODES, ws.note()) < PartitionAndSinkPhaseTest.count(NODES, wt.note())) acted[0]++;
+        });
+        assertTrue(acted[0] >= 3, "the granular bound raised the stopped search's bound or saved nodes on " + acted[0] + " graphs");
+        assertTrue(!cpSat || cpSatAgreed[0] >= 8, "CP-SAT proved and agreed on " + cpSatAgreed[0]);
+    }
+}

@@ -1,0 +1,97 @@
+package gaplab.exact.dag.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import gaplab.model.core.InputException;
+import gaplab.model.core.Options;
+import gaplab.model.core.Outcome;
+import gaplab.model.core.Status;
+import gaplab.model.dag.DagInstance;
+import gaplab.model.dag.Machine;
+import gaplab.model.dag.Schedule;
+import gaplab.model.dag.TaskGraph;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link GranularLoad} (issue 37, item 3): its least C agrees with a scan of every whole C; at the root it is
+ * never above the optimum (the search without it) on graphs whose durations share a grain, it is above the
+ * plain load bound on some, and a mutant with twice the grain exceeds the optimum on some (the test can fail).
+ * The catalog's {@code GranularLoadSearchTest} checks the search with it against brute force and CP-SAT.
+ */
+class GranularLoadTest {
+    /** Independent tasks and a few arcs into one or two sinks; durations grain × 1..9, η 0..12, on 2–4 processors. */
+    static DagInstance grained(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int grain = new int[] {2, 3, 5, 10}[r.nextInt(4)];
+        int sources = 3 + r.nextInt(4), sinks = 1 + r.nextInt(2), n = sources + sinks;
+        List<String> ids = new ArrayList<>();
+        double[] mu = new double[n];
+        List<int[]> arcs = new ArrayList<>();
+        List<Double> eta = new ArrayList<>();
+        for (int t = 0; t < n; t++) { ids.add((t < sources ? "s" : "j") + t); mu[t] = grain * (1 + r.nextInt(9)); }
+        for (int t = 0; t < sources; t++)
+            for (int j = sources; j < n; j++) if (j == sources || r.nextBoolean()) { arcs.add(new int[] {t, j}); eta.add((double) r.nextInt(13)); }
+        int[] from = new int[arcs.size()], to = new int[arcs.size()];
+        double[] e = new double[arcs.size()];
+        for (int x = 0; x < e.length; x++) { from[x] = arcs.get(x)[0]; to[x] = arcs.get(x)[1]; e[x] = eta.get(x); }
+        try {
+            return new DagInstance(new TaskGraph("grained" + seed, "grained", ids, mu, from, to, e, Double.NaN, 0), Machine.parse("complete:" + (2 + r.nextInt(3))));
+        } catch (InputException ex) {
+            throw new IllegalStateException(ex);
+        }
+    }
+
+    private static double optimum(DagInstance inst) throws InputException {
+        var without = new DagBranchAndBound(false, null, SearchSettings.fromParams(Map.of("granular-load", "false")));
+        Outcome<Schedule> o = without.solve(inst, Options.defaults().withTimeLimit(600));
+        assertEquals(Status.OPTIMAL, o.status(), o.note());
+        return o.objective();
+    }
+
+    @Test
+    void rootBoundNeverAboveTheOptimum() throws InputException {
+        int raised = 0, mutantAbove = 0;
+        for (long seed = 0; seed < 80; seed++) {
+            DagInstance inst = grained(seed);
+            InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
+            assertTrue(GranularLoad.applies(data));
+            PartialSchedule state = new PartialSchedule(data);
+            GranularLoad gl = new GranularLoad(data, state);
+            assertTrue(gl.grain >= 2, "seed " + seed + ": grain " + gl.grain);
+            double opt = optimum(inst), b = gl.bound(), plain = Math.ceil(new Heads(data, state, true).load() - 1e-9);
+            assertTrue(b <= opt + 1e-9, "seed " + seed + ": bound " + b + " above the optimum " + opt);
+            if (Math.ceil(b - 1e-9) > plain) raised++;
+            if (new GranularLoad(data, state, 2 * gl.grain).bound() > opt + 1e-9) mutantAbove++;
+        }
+        assertTrue(raised >= 5, "above the plain load bound on " + raised + " graphs");
+        assertTrue(mutantAbove >= 1, "the mutant (twice the grain) never exceeded the optimum: the test could not fail");
+    }
+
+    @Test
+    void leastAgreesWithAScanOfEveryWholeC() {
+        SplittableRandom r = new SplittableRandom(7);
+        for (int k = 0; k < 400; k++) {
+            DagInstance inst = grained(k);
+            InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
+            GranularLoad gl = new GranularLoad(data, new PartialSchedule(data), 1 + r.nextInt(12));
+            int P = data.processors;
+            double[] ready = new double[P];
+            for (int p = 0; p < P; p++) ready[p] = r.nextInt(30);
+            double tau = r.nextInt(10), w = 1 + r.nextInt(200);
+            double least = gl.least(w, tau, ready);
+            long scan = 0;
+            while (true) {
+                double f = 0;
+                for (double x : ready) f += gl.grain * Math.max(0, Math.floor((scan - tau - x) / (double) gl.grain));
+                if (f >= w) break;
+                scan++;
+            }
+            assertEquals(scan, least, 1e-9, "case " + k + " grain " + gl.grain);
+        }
+    }
+}
