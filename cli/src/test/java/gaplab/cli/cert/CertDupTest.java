@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gaplab.catalog.dag.DagProblem;
 import gaplab.certcheck.CertificateCheck;
+import gaplab.certcheck.OwnEncodings;
 import gaplab.certify.Cnf;
 import gaplab.certify.DagDupEncoding;
 import gaplab.certify.IntegerDag;
@@ -64,7 +65,7 @@ class CertDupTest {
             assertEquals(v * delta, a.objective(), 1e-9);
             if (v < DagProblem.exact().solve(in, Options.defaults().withTimeLimit(20)).objective() - 1e-9) gained++;
             Cnf at = DagDupEncoding.encode(g, v, Long.MAX_VALUE);
-            assertEquals(at.sha256(), CertificateCheck.dagDupSha256(in, v), "instance " + k + ": the two encoders differ at V");
+            assertEquals(at.sha256(), OwnEncodings.dagDupSha256(in, v), "instance " + k + ": the two encoders differ at V");
             SatProver.Result s = SatProver.solve(at, 20, null);
             assertEquals(SatProver.Answer.SAT, s.answer(), "instance " + k + " at V = " + v);
             int[][] starts = DagDupEncoding.decode(g, v, s.model());
@@ -82,10 +83,10 @@ class CertDupTest {
             assertTrue(verdict.objective() <= v * delta + 1e-9, "instance " + k + ": decoded makespan " + verdict.objective());
             if (v == 0) continue;
             Cnf below = DagDupEncoding.encode(g, v - 1, Long.MAX_VALUE);
-            assertEquals(below.sha256(), CertificateCheck.dagDupSha256(in, v - 1), "instance " + k + ": the two encoders differ at V - 1");
+            assertEquals(below.sha256(), OwnEncodings.dagDupSha256(in, v - 1), "instance " + k + ": the two encoders differ at V - 1");
             Path proof = tmp.resolve("p" + k + ".drup");
             assertEquals(SatProver.Answer.UNSAT, SatProver.solve(below, 20, proof).answer(), "instance " + k + " at V - 1 = " + (v - 1));
-            var check = CertificateCheck.checkDagDupProof(in, v - 1, proof);
+            var check = OwnEncodings.checkDagDupProof(in, v - 1, proof);
             assertTrue(check.accepted(), "instance " + k + ": " + check.reason());
             Files.delete(proof);
             refuted++;

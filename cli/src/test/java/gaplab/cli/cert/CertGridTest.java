@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import gaplab.catalog.grid.GridProblem;
 import gaplab.certcheck.CertificateCheck;
+import gaplab.certcheck.OwnEncodings;
 import gaplab.certify.Cnf;
 import gaplab.certify.GridTilingEncoding;
 import gaplab.certify.GridUnits;
@@ -64,7 +65,7 @@ class CertGridTest {
             assertTrue(u.shapeArea() <= v, "instance " + k + ": the shape-area bound " + u.shapeArea() + " above the optimum " + v);
             if (u.shapeArea() == v) byBound++;
             Cnf at = GridTilingEncoding.encode(u, v, Long.MAX_VALUE);
-            assertEquals(at.sha256(), CertificateCheck.gridTilingSha256(in, v), "instance " + k + ": the two encoders differ at V");
+            assertEquals(at.sha256(), OwnEncodings.gridTilingSha256(in, v), "instance " + k + ": the two encoders differ at V");
             SatProver.Result s = SatProver.solve(at, 20, null);
             assertEquals(SatProver.Answer.SAT, s.answer(), "instance " + k);
             GridPartition decoded = new GridPartition(GridTilingEncoding.decode(u, v, s.model()));
@@ -72,10 +73,10 @@ class CertGridTest {
             assertTrue(verdict.valid() && verdict.objective() <= exact.objective() + 1e-9, "instance " + k + ": " + verdict + " " + decoded);
             if (decoded.rectangles().size() < in.pes()) idle++;
             Cnf below = GridTilingEncoding.encode(u, v - 1, Long.MAX_VALUE);
-            assertEquals(below.sha256(), CertificateCheck.gridTilingSha256(in, v - 1), "instance " + k + ": the two encoders differ at V - 1");
+            assertEquals(below.sha256(), OwnEncodings.gridTilingSha256(in, v - 1), "instance " + k + ": the two encoders differ at V - 1");
             Path proof = tmp.resolve("g" + k + ".drup");
             assertEquals(SatProver.Answer.UNSAT, SatProver.solve(below, 20, proof).answer(), "instance " + k + ": " + in);
-            var check = CertificateCheck.checkGridTilingProof(in, v - 1, proof);
+            var check = OwnEncodings.checkGridTilingProof(in, v - 1, proof);
             assertTrue(check.accepted(), "instance " + k + ": " + check.reason());
             Files.delete(proof);
             refuted++;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import gaplab.catalog.unrelated.UnrelatedProblem;
 import gaplab.certcheck.CertificateCheck;
+import gaplab.certcheck.OwnEncodings;
 import gaplab.certify.Cnf;
 import gaplab.certify.SatProver;
 import gaplab.certify.UnrelatedAssignEncoding;
@@ -68,16 +69,16 @@ class CertUnrelatedTest {
             assertEquals(v, steps, 1e-6, "instance " + k + ": the optimum is a whole number of units " + units.unit());
             if (!units.unit().denominator().equals(java.math.BigInteger.ONE)) fractions++;
             Cnf at = UnrelatedAssignEncoding.encode(t, v, Long.MAX_VALUE);
-            assertEquals(at.sha256(), CertificateCheck.unrelatedAssignSha256(in, v), "instance " + k + ": the two encoders differ at V");
+            assertEquals(at.sha256(), OwnEncodings.unrelatedAssignSha256(in, v), "instance " + k + ": the two encoders differ at V");
             SatProver.Result s = SatProver.solve(at, 20, null);
             assertEquals(SatProver.Answer.SAT, s.answer(), "instance " + k);
             var verdict = checker.check(in, new Assignment(UnrelatedAssignEncoding.decode(t, s.model())));
             assertTrue(verdict.valid() && verdict.objective() <= choco.objective() + 1e-9, "instance " + k + ": " + verdict);
             Cnf below = UnrelatedAssignEncoding.encode(t, v - 1, Long.MAX_VALUE);
-            assertEquals(below.sha256(), CertificateCheck.unrelatedAssignSha256(in, v - 1), "instance " + k + ": the two encoders differ at V - 1");
+            assertEquals(below.sha256(), OwnEncodings.unrelatedAssignSha256(in, v - 1), "instance " + k + ": the two encoders differ at V - 1");
             Path proof = tmp.resolve("u" + k + ".drup");
             assertEquals(SatProver.Answer.UNSAT, SatProver.solve(below, 20, proof).answer(), "instance " + k);
-            var check = CertificateCheck.checkUnrelatedAssignProof(in, v - 1, proof);
+            var check = OwnEncodings.checkUnrelatedAssignProof(in, v - 1, proof);
             assertTrue(check.accepted(), "instance " + k + ": " + check.reason());
             Files.delete(proof);
             refuted++;

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import gaplab.catalog.dag.DagProblem;
 import gaplab.certcheck.CertificateCheck;
+import gaplab.certcheck.OwnEncodings;
 import gaplab.certify.CertifySettings;
 import gaplab.certify.DagCertifier;
 import gaplab.certify.DagOrderEncoding;
@@ -131,7 +132,7 @@ class DecimalCertificateTest {
             DagInstance s = scaled(in, f);
             IntegerUnit u = IntegerUnit.of(s);
             assertEquals(0, u.unit().compareTo(own.unit().multiply(f)), "instance " + k);
-            assertEquals(0, u.unit().compareTo(CertificateCheck.dagUnit(s)), "instance " + k + ": the checker's unit");
+            assertEquals(0, u.unit().compareTo(OwnEncodings.dagUnit(s)), "instance " + k + ": the checker's unit");
             IntegerDag h = IntegerDag.of(s, u.unit());
             assertTrue(Arrays.deepEquals(g.duration(), h.duration()) && Arrays.deepEquals(g.delay(), h.delay()), "instance " + k);
             var a = DagProblem.exact().solve(in, Options.defaults().withTimeLimit(20));
@@ -140,8 +141,8 @@ class DecimalCertificateTest {
             for (int horizon : new int[] {v, v - 1})
                 if (horizon >= 0) {
                     String sha = DagOrderEncoding.encode(h, horizon, Long.MAX_VALUE).sha256();
-                    assertEquals(sha, CertificateCheck.dagOrderSha256(s, horizon), "instance " + k + " at " + horizon);
-                    assertEquals(sha, CertificateCheck.dagOrderSha256(in, horizon), "instance " + k + " at " + horizon);
+                    assertEquals(sha, OwnEncodings.dagOrderSha256(s, horizon), "instance " + k + " at " + horizon);
+                    assertEquals(sha, OwnEncodings.dagOrderSha256(in, horizon), "instance " + k + " at " + horizon);
                 }
             compared++;
             var b = DagProblem.exact().solve(s, Options.defaults().withTimeLimit(20));
