@@ -42,21 +42,7 @@ class ForkJoinLevelSearchTest {
         long[] cpSatAgreed = {0};
         qt().withFixedSeed(20261129L).withExamples(Integer.getInteger("gaplab.test.examples", 40)).forAll(longs().all()).checkAssert(seed -> {
             DagInstance inst = GranularLoadSearchTest.blastLike(seed);
-            Outcome<Schedule> a = with.solve(inst, Options.defaults().withTimeLimit(600));
-            Outcome<Schedule> b = without.solve(inst, Options.defaults().withTimeLimit(600));
-            Outcome<Schedule> e = withStart.solve(inst, Options.defaults().withTimeLimit(600));
-            for (Outcome<Schedule> o : List.of(a, b, e)) {
-                assertEquals(Status.OPTIMAL, o.status(), "seed " + seed + " " + o.note());
-                assertTrue(DagPropertiesTest.CHECK.check(inst, o.solution()).valid(), "seed " + seed);
-            }
-            assertEquals(b.objective(), a.objective(), 1e-9, "with vs without the fork-join level, seed " + seed);
-            assertEquals(b.objective(), e.objective(), 1e-9, "with its start (pilot and local search on), seed " + seed);
-            if (inst.tasks() <= 7) assertEquals(DagPropertiesTest.bruteForce(inst), a.objective(), 1e-9, "brute force, seed " + seed + ", " + a.note());
-            if (cpSat && seed % 2 == 0) {
-                Outcome<Schedule> c = new DagCpSat().solve(inst, Options.defaults().withTimeLimit(120));
-                if (c.status() == Status.OPTIMAL) { assertEquals(c.objective(), a.objective(), 1e-9, "CP-SAT vs the search, seed " + seed); cpSatAgreed[0]++; }
-                else assertTrue(Double.isNaN(c.bound()) || a.objective() >= c.bound() - 1e-9, "seed " + seed);
-            }
+            Outcome<Schedule> a = GranularLoadSearchTest.agreedOptimum(inst, seed, with, without, withStart, "the fork-join level", "its start", cpSat, cpSatAgreed);
             Outcome<Schedule> s = withStopped.solve(inst, Options.defaults().withTimeLimit(600)), t = withoutStopped.solve(inst, Options.defaults().withTimeLimit(600));
             assertTrue(s.bound() <= a.objective() + 1e-9, "stopped bound " + s.bound() + " above the optimum " + a.objective() + ", seed " + seed);
             // 14 siblings, stopped: the bound with and without the level, never above a schedule found (a stopped

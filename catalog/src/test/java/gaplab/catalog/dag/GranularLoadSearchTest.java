@@ -111,21 +111,7 @@ class GranularLoadSearchTest {
         long[] acted = {0}, cpSatAgreed = {0};
         qt().withFixedSeed(20261127L).withExamples(Integer.getInteger("gaplab.test.examples", 40)).forAll(longs().all()).checkAssert(seed -> {
             DagInstance inst = blastLike(seed);
-            Outcome<Schedule> a = with.solve(inst, Options.defaults().withTimeLimit(600));
-            Outcome<Schedule> b = without.solve(inst, Options.defaults().withTimeLimit(600));
-            Outcome<Schedule> e = withStart.solve(inst, Options.defaults().withTimeLimit(600));
-            for (Outcome<Schedule> o : List.of(a, b, e)) {
-                assertEquals(Status.OPTIMAL, o.status(), "seed " + seed + " " + o.note());
-                assertTrue(DagPropertiesTest.CHECK.check(inst, o.solution()).valid(), "seed " + seed);
-            }
-            assertEquals(b.objective(), a.objective(), 1e-9, "with vs without the granular load bound, seed " + seed);
-            assertEquals(b.objective(), e.objective(), 1e-9, "with the balanced start (pilot and local search on), seed " + seed);
-            if (inst.tasks() <= 7) assertEquals(DagPropertiesTest.bruteForce(inst), a.objective(), 1e-9, "brute force, seed " + seed + ", " + a.note());
-            if (cpSat && seed % 2 == 0) {
-                Outcome<Schedule> c = new DagCpSat().solve(inst, Options.defaults().withTimeLimit(120));
-                if (c.status() == Status.OPTIMAL) { assertEquals(c.objective(), a.objective(), 1e-9, "CP-SAT vs the search, seed " + seed); cpSatAgreed[0]++; }
-                else assertTrue(Double.isNaN(c.bound()) || a.objective() >= c.bound() - 1e-9, "seed " + seed + ": CP-SAT " + c.status() + " bound " + c.bound() + " " + c.note());
-            }
+            Outcome<Schedule> a = agreedOptimum(inst, seed, with, without, withStart, "the granular load bound", "the balanced start", cpSat, cpSatAgreed);
             Outcome<Schedule> s = withStopped.solve(inst, Options.defaults().withTimeLimit(600)), t = withoutStopped.solve(inst, Options.defaults().withTimeLimit(600));
             assertTrue(s.bound() <= a.objective() + 1e-9, "stopped bound " + s.bound() + " above the optimum " + a.objective() + ", seed " + seed);
             // a wide level (srasearch-like, 8 pairs), stopped: the bound with and without the granular bound
@@ -138,5 +124,30 @@ class GranularLoadSearchTest {
         });
         assertTrue(acted[0] >= 3, "the granular bound raised the stopped search's bound or saved nodes on " + acted[0] + " graphs");
         assertTrue(!cpSat || cpSatAgreed[0] >= 8, "CP-SAT proved and agreed on " + cpSatAgreed[0]);
+    }
+
+    /**
+     * The search with a new part ({@code with}), without it and with its start (pilot and local search on) all prove
+     * the same optimum of {@code inst}, each schedule checked; brute force agrees up to 7 tasks, and CP-SAT on even
+     * seeds (counted in {@code cpSatAgreed}) or its bound stays below. Returns the outcome with the part.
+     */
+    static Outcome<Schedule> agreedOptimum(DagInstance inst, long seed, DagSolver with, DagSolver without, DagSolver withStart,
+                                           String part, String start, boolean cpSat, long[] cpSatAgreed) {
+        Outcome<Schedule> a = with.solve(inst, Options.defaults().withTimeLimit(600));
+        Outcome<Schedule> b = without.solve(inst, Options.defaults().withTimeLimit(600));
+        Outcome<Schedule> e = withStart.solve(inst, Options.defaults().withTimeLimit(600));
+        for (Outcome<Schedule> o : List.of(a, b, e)) {
+            assertEquals(Status.OPTIMAL, o.status(), "seed " + seed + " " + o.note());
+            assertTrue(DagPropertiesTest.CHECK.check(inst, o.solution()).valid(), "seed " + seed);
+        }
+        assertEquals(b.objective(), a.objective(), 1e-9, "with vs without " + part + ", seed " + seed);
+        assertEquals(b.objective(), e.objective(), 1e-9, "with " + start + " (pilot and local search on), seed " + seed);
+        if (inst.tasks() <= 7) assertEquals(DagPropertiesTest.bruteForce(inst), a.objective(), 1e-9, "brute force, seed " + seed + ", " + a.note());
+        if (cpSat && seed % 2 == 0) {
+            Outcome<Schedule> c = new DagCpSat().solve(inst, Options.defaults().withTimeLimit(120));
+            if (c.status() == Status.OPTIMAL) { assertEquals(c.objective(), a.objective(), 1e-9, "CP-SAT vs the search, seed " + seed); cpSatAgreed[0]++; }
+            else assertTrue(Double.isNaN(c.bound()) || a.objective() >= c.bound() - 1e-9, "seed " + seed + ": CP-SAT " + c.status() + " bound " + c.bound() + " " + c.note());
+        }
+        return a;
     }
 }
