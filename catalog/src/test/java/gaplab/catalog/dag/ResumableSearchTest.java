@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The search paused between the portfolio's rounds and resumed ({@link ResumableSearch}, issue 37): paused every
- * 1,024 nodes and resumed, it is the same search as one run without pauses — the same nodes, note and schedule —
+ * {@link #STEP} nodes of work (at its looks at the budget, every 1,024 nodes) and resumed, it is the same search as one run without pauses — the same nodes, note and schedule —
  * and a schedule handed over at a pause only lowers its incumbent, never what it proves.
  */
 class ResumableSearchTest {
@@ -31,6 +31,8 @@ class ResumableSearchTest {
     private static final double LIMIT = 64;
     private static final long PROBE = 1953;
     private static final String PROBE_SHARE = "3.0517578125E-5";
+    /** The budget of each advance, in nodes of work: below what 1,024 nodes of these small graphs cost, so it pauses at each look. */
+    private static final long STEP = 256;
 
     /**
      * A small pilot, no local search, a probe of {@link #PROBE} nodes (its share of the time limit at the search's
@@ -102,7 +104,7 @@ class ResumableSearchTest {
             DagInstance in = graphs.get(k);
             boolean dup = k >= 6;
             Outcome<Schedule> a = uninterrupted(in, dup);
-            List<Outcome<Schedule>> steps = inSteps(in, dup, 1024, null);
+            List<Outcome<Schedule>> steps = inSteps(in, dup, STEP, null);
             Outcome<Schedule> b = steps.get(steps.size() - 1);
             assertTrue(steps.size() >= 3, "graph " + k + ": " + steps.size() + " steps");
             assertEquals(a.status(), b.status(), "graph " + k);
@@ -127,8 +129,8 @@ class ResumableSearchTest {
             DagInstance in = graphs.get(k);
             boolean dup = k >= 6;
             Outcome<Schedule> a = uninterrupted(in, dup);
-            List<Outcome<Schedule>> alone = inSteps(in, dup, 1024, null, i -> List.of());
-            List<Outcome<Schedule>> steps = inSteps(in, dup, 1024, a.solution(), i -> List.of());
+            List<Outcome<Schedule>> alone = inSteps(in, dup, STEP, null, i -> List.of());
+            List<Outcome<Schedule>> steps = inSteps(in, dup, STEP, a.solution(), i -> List.of());
             Outcome<Schedule> b = steps.get(steps.size() - 1);
             assertEquals(Status.OPTIMAL, b.status(), "graph " + k);
             assertEquals(a.objective(), b.objective(), 1e-9, "graph " + k);
@@ -156,8 +158,30 @@ class ResumableSearchTest {
         try (ResumableSearch r = new ResumableSearch(false, SearchSettings.defaults(), in, i -> DagProblem.warmStarts(i, false), 12_000_000, 60)) {
             Outcome<Schedule> o = r.advance(budget, null);
             assertTrue(o.note().startsWith("paused after"), o.note());
-            // checked every 1,024 nodes and every 4,096 sink steps (256 nodes' worth)
+            // checked every 1,024 nodes and every 4,096 sink steps (4,096 · 4 · 8 steps: 128 nodes' worth)
             assertTrue(r.nodes() >= budget && r.nodes() <= budget + 1024, r.nodes() + " nodes' worth of work");
+        }
+    }
+
+    /**
+     * A round's budget is work, not a count of nodes: on the dense STG graph 100/rand0111 (its heads pass over
+     * every arc at each node) without the sink phase, a node costs nearly three nodes of work, so the first pause
+     * falls after fewer than half as many nodes as the budget. Counting plain nodes (the rounds before this count) fails it.
+     */
+    @Test
+    void aNodeCostsWhatItsLoopsCost() throws Exception {
+        String text;
+        try (var s = ResumableSearchTest.class.getResourceAsStream("stg-100-rand0111.stg")) {
+            text = new String(s.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        DagInstance dense = new DagInstance(StgFormat.parse("stg-100-rand0111.stg", text), Machine.complete(8, 1));
+        SearchSettings noSinkPhase = SearchSettings.fromParams(Map.of("sink-phase", "false"));
+        long budget = 65_536;
+        try (ResumableSearch r = new ResumableSearch(false, noSinkPhase, dense, i -> DagProblem.warmStarts(i, false), 0, 60)) {
+            Outcome<Schedule> o = r.advance(budget, null);
+            assertTrue(o.note().startsWith("paused after"), o.note());
+            assertTrue(r.nodesVisited() * 2 < budget, r.nodesVisited() + " nodes visited for " + r.nodes() + " nodes of work");
+            assertTrue(r.steps() >= budget * 1024, r.steps() + " steps");
         }
     }
 }

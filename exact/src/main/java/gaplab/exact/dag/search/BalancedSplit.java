@@ -150,22 +150,29 @@ final class BalancedSplit {
         if (P != 1 && P != 2 && P != 4 && P != 8) return null;
         int[] part = new int[size.length];
         Arrays.fill(part, -1);
-        split(size, items, 0, P, firstTarget, null, part);
+        split(size, items, 0, P, firstTarget, null, part, new long[1]);
         return part;
     }
 
-    /** Parts as {@link #parts}, the first halving already built ({@code top}, over the same items). */
-    static int[] parts(BalancedSplit top, int P, long firstTarget) {
+    /**
+     * Parts as {@link #parts}, the first halving already built ({@code top}, over the same items); the subset
+     * sums of the halvings built here are added to {@code sumsBuilt[0]} (their work).
+     */
+    static int[] parts(BalancedSplit top, int P, long firstTarget, long[] sumsBuilt) {
         if (P != 2 && P != 4 && P != 8) return null;
         int[] part = new int[top.size.length];
         Arrays.fill(part, -1);
-        split(top.size, top.items, 0, P, firstTarget, top, part);
+        split(top.size, top.items, 0, P, firstTarget, top, part, sumsBuilt);
         return part;
     }
 
-    private static void split(long[] size, int[] items, int first, int P, long target, BalancedSplit built, int[] part) {
+    /** The subset sums this halving holds (both sides). */
+    long sums() { return left.length + right.length; }
+
+    private static void split(long[] size, int[] items, int first, int P, long target, BalancedSplit built, int[] part, long[] sumsBuilt) {
         if (P == 1 || items.length == 0) { for (int t : items) part[t] = first; return; }
-        BalancedSplit h = built != null ? built : new BalancedSplit(size, items);
+        BalancedSplit h = built;
+        if (h == null) { h = new BalancedSplit(size, items); sumsBuilt[0] += h.sums(); }
         boolean[] in = h.closest(target);
         int a = 0;
         for (int t : items) if (in[t]) a++;
@@ -173,7 +180,7 @@ final class BalancedSplit {
         long sa = 0, sb = 0;
         int i = 0, k = 0;
         for (int t : items) { if (in[t]) { A[i++] = t; sa += size[t]; } else { B[k++] = t; sb += size[t]; } }
-        split(size, A, first, P / 2, sa / 2, null, part);
-        split(size, B, first + P / 2, P / 2, sb / 2, null, part);
+        split(size, A, first, P / 2, sa / 2, null, part, sumsBuilt);
+        split(size, B, first + P / 2, P / 2, sb / 2, null, part, sumsBuilt);
     }
 }

@@ -21,6 +21,8 @@ final class ClusterPartition {
     private final long[] items = new long[WideSubsetSums.MAX_ITEMS];
     private final double[] pinned, room;
     long cuts;
+    /** Work done, in steps: a pass over the subset sums per split tried ({@link Search#work}). */
+    long steps;
 
     ClusterPartition(InstanceData data, PartialSchedule state, Colocation colocation) {
         this.data = data;
@@ -50,6 +52,7 @@ final class ClusterPartition {
         if (W > cap + 1e-9) { cuts++; return true; }
         if (cap - W >= (P - 1) * longest) return false;
         sums.build(items, k);
+        steps += (long) sums.size() * (1 + PartitionTest.splitsTried(P));
         for (int p = 0; p < P; p++) {
             if (!sums.splits(W, room[p], cap)) { cuts++; return true; }
             if (P >= 4) for (int q = p + 1; q < P; q++) if (!sums.splits(W, room[p] + room[q], cap)) { cuts++; return true; }

@@ -13,6 +13,8 @@ final class EnergyTest {
     private final double[] head;
     private final double[] release, due, length;
     long cuts;
+    /** Work done, in steps: one per task looked at, and the tasks and processors of every window weighed ({@link Search#work}). */
+    long steps;
 
     EnergyTest(InstanceData data, PartialSchedule state, double[] head) {
         this.data = data;
@@ -27,6 +29,7 @@ final class EnergyTest {
         if (data.duplication || !data.uniformSpeed) return false;
         if (C == Double.POSITIVE_INFINITY) return false;
         double ls = state.orderStart();
+        steps += data.tasks;
         int m = 0;
         for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0) {
             double r = Math.max(head[t], ls), d = C - (data.bottomLevel[t] - data.minDuration[t]);
@@ -40,6 +43,7 @@ final class EnergyTest {
             for (int j = 0; j < m; j++) {
                 double b = due[j];
                 if (b <= a) continue;
+                steps += m + data.processors;
                 double w = 0;
                 for (int k = 0; k < m; k++) {
                     double x = Math.min(Math.min(length[k], b - a), Math.min(release[k] + length[k] - a, b - (due[k] - length[k])));

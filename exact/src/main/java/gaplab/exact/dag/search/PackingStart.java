@@ -121,21 +121,29 @@ final class PackingStart {
      * The best decoded allocation among exact balanced splits of the clusters ({@link BalancedSplit}) on
      * 2, 4 or 8 identical processors: the first half's target is half the work moved by 0 and ±2^i units
      * (up to an eighth of a processor's share), since heads, tails and messages make the best split a little
-     * uneven; null when it does not apply (whole-numbered data only).
+     * uneven; null when it does not apply (whole-numbered data only). The offsets stop once the halvings
+     * built hold {@link #MOST_SUMS} subset sums (on 100 tasks and 8 processors each offset halves twice more
+     * over 40 items, 2^21 sums: the start took longer than a 30 s time limit) or at the deadline.
      */
-    static Schedule balanced(InstanceData data) {
+    static Schedule balanced(InstanceData data) { return balanced(data, Long.MAX_VALUE); }
+
+    /** The most subset sums the sub-halvings of {@link #balanced} build over all offsets (2^24: under a second). */
+    static final long MOST_SUMS = 1L << 24;
+
+    /** As {@link #balanced(InstanceData)}, stopping at the deadline ({@link System#nanoTime}). */
+    static Schedule balanced(InstanceData data, long deadline) {
         int P = data.processors;
         if (!applies(data) || !data.integral || (P != 2 && P != 4 && P != 8)) return null;
         Offsets best = null;
         for (boolean chains : new boolean[] {true, false}) {
-            Offsets o = balanced(data, chains ? clusters(data, true) : java.util.stream.IntStream.range(0, data.tasks).toArray());
+            Offsets o = balanced(data, chains ? clusters(data, true) : java.util.stream.IntStream.range(0, data.tasks).toArray(), deadline);
             if (o != null && o.bestAlloc != null && (best == null || o.best < best.best - 1e-9)) best = o;
         }
         return best == null ? null : best.decoder.schedule(best.bestAlloc, best.prio);
     }
 
     /** The offsets tried on the splits of the given clusters (each task's root), or null when the sums do not fit. */
-    private static Offsets balanced(InstanceData data, int[] cluster) {
+    private static Offsets balanced(InstanceData data, int[] cluster, long deadline) {
         int n = data.tasks, P = data.processors;
         double[] work = clusterWork(data, cluster);
         long[] size = new long[n];
@@ -147,7 +155,7 @@ final class PackingStart {
         for (int t = 0; t < n; t++) if (cluster[t] == t) { items[k++] = t; total += size[t]; }
         if (!BalancedSplit.fits(size, items)) return null;
         BalancedSplit top = new BalancedSplit(size, items);
-        Offsets o = new Offsets(data, top, cluster, P, total / 2);
+        Offsets o = new Offsets(data, top, cluster, P, total / 2, deadline);
         // coarse: 0, ±2^i up to an eighth of a processor's share, and ± half of each source's and sink's duration
         long reach = Math.max(1, total / (8L * P));
         o.tryOffset(0);
@@ -173,19 +181,23 @@ final class PackingStart {
         final int[] cluster, alloc;
         final int P;
         final long half;
+        final long deadline;
+        /** Subset sums built by the sub-halvings so far. */
+        final long[] sumsBuilt = new long[1];
         int[] bestAlloc;
         long bestOffset;
         double best = Double.POSITIVE_INFINITY;
 
-        Offsets(InstanceData data, BalancedSplit top, int[] cluster, int P, long half) {
+        Offsets(InstanceData data, BalancedSplit top, int[] cluster, int P, long half, long deadline) {
             decoder = new AllocationSearch(data.instance);
             prio = DagBounds.bottomLevelsComm(data.instance);
-            this.top = top; this.cluster = cluster; this.P = P; this.half = half;
+            this.top = top; this.cluster = cluster; this.P = P; this.half = half; this.deadline = deadline;
             alloc = new int[data.tasks];
         }
 
         void tryOffset(long offset) {
-            int[] part = BalancedSplit.parts(top, P, half + offset);
+            if (sumsBuilt[0] > MOST_SUMS || System.nanoTime() > deadline) return;
+            int[] part = BalancedSplit.parts(top, P, half + offset, sumsBuilt);
             for (int t = 0; t < alloc.length; t++) alloc[t] = part[cluster[t]];
             double m = decoder.decode(alloc, prio);
             if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestOffset = offset; }

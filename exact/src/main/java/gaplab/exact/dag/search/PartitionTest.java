@@ -23,6 +23,8 @@ final class PartitionTest {
     private final WideSubsetSums wide;
     private final long[] items;
     long cuts;
+    /** Work done, in steps: one per task and processor looked at, and a pass over the subset sums per task added and per split tried ({@link Search#work}). */
+    long steps;
 
     PartitionTest(InstanceData data, PartialSchedule state) {
         this(data, state, false);
@@ -45,6 +47,7 @@ final class PartitionTest {
     boolean infeasible(double C) {
         if ((!usable && wide == null) || C == Double.POSITIVE_INFINITY) return false;
         int P = data.processors;
+        steps += data.tasks + P;
         double cap = 0, W = 0, longest = 0;
         for (int p = 0; p < P; p++) { capacity[p] = Math.max(0, C - state.readyAt(p)); cap += capacity[p]; }
         for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0) { W += data.minDuration[t]; longest = Math.max(longest, data.minDuration[t]); }
@@ -54,12 +57,16 @@ final class PartitionTest {
         int total = (int) Math.round(W), words = (total >> 6) + 1;
         SubsetSums.clear(sums, words);
         for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0) SubsetSums.add(sums, sums, words, (int) Math.round(data.minDuration[t]));
+        steps += (long) words * ((data.tasks - state.scheduledTasks) + splitsTried(P));
         for (int p = 0; p < P; p++) {
             if (!SubsetSums.splits(sums, total, W, capacity[p], cap)) { cuts++; return true; }
             if (P >= 4) for (int q = p + 1; q < P; q++) if (!SubsetSums.splits(sums, total, W, capacity[p] + capacity[q], cap)) { cuts++; return true; }
         }
         return false;
     }
+
+    /** The splits a test tries on P processors: each processor's capacity, and on four or more each pair's too. */
+    static int splitsTried(int P) { return P >= 4 ? P * (P + 1) / 2 : P; }
 
     /** The same splits on {@link WideSubsetSums}, when at most {@link WideSubsetSums#MAX_ITEMS} tasks remain. */
     private boolean wideInfeasible(double W, double cap) {
@@ -70,6 +77,7 @@ final class PartitionTest {
                 items[k++] = Math.round(data.minDuration[t]);
             }
         wide.build(items, k);
+        steps += (long) wide.size() * (1 + splitsTried(P));
         for (int p = 0; p < P; p++) {
             if (!wide.splits(W, capacity[p], cap)) { cuts++; return true; }
             if (P >= 4) for (int q = p + 1; q < P; q++) if (!wide.splits(W, capacity[p] + capacity[q], cap)) { cuts++; return true; }

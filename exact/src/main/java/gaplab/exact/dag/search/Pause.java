@@ -9,10 +9,10 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * Where a search waits between the exact portfolio's rounds (issue 37, {@link ResumableSearch}): once the
  * searches it watches (forward and mirror, which take turns: {@link Turns}) have spent {@link #budget} nodes
- * together, the one running hands its best schedule and proven bound to the portfolio and waits — its stack,
+ * of work together ({@link #spent}), the one running hands its best schedule and proven bound to the portfolio and waits — its stack,
  * transposition table and counters kept — until the portfolio grants more nodes, with the best schedule the
- * other member found; then it goes on from the node where it stopped. Budgets are counted in nodes, looked at
- * every 1,024 nodes of the running search, so the pauses fall on the same nodes at every run.
+ * other member found; then it goes on from the node where it stopped. Work is counted in steps ({@link Search#work}),
+ * looked at every 1,024 nodes of the running search, so the pauses fall on the same nodes at every run.
  */
 final class Pause {
     /** The searches counted: the forward one, and the mirror once it starts. */
@@ -30,18 +30,37 @@ final class Pause {
     void add(Search s) { searches.add(s); }
 
     /**
-     * Work spent: the searches' nodes, and the steps of their sink phases ({@link SinkPhase}) at
-     * {@link #STEPS_PER_NODE} to a node — a sink phase can take millions of steps at one node, and a round
-     * must end after its budget of work, not only of nodes.
+     * Work spent by the searches together, in nodes of work: their {@link Search#work} steps over
+     * {@link #STEPS_PER_NODE}. A round's budget is work, not a count of nodes: a node can cost a few steps or
+     * tens of thousands (the energetic test's windows on a 50-task graph), and a sink phase can take millions
+     * of steps at one node.
      */
     long spent() {
+        long w = 0;
+        for (Search s : searches) w += s.work();
+        return w / STEPS_PER_NODE;
+    }
+
+    /** The searches' work in steps ({@link Search#work}). */
+    long steps() {
+        long w = 0;
+        for (Search s : searches) w += s.work();
+        return w;
+    }
+
+    /** The nodes the searches visited. */
+    long nodes() {
         long n = 0;
-        for (Search s : searches) n += s.nodes + s.sinkPhase.steps() / STEPS_PER_NODE;
+        for (Search s : searches) n += s.nodes;
         return n;
     }
 
-    /** Sink-phase steps counted as one node of work (a step places one sink, a node computes bounds). */
-    static final long STEPS_PER_NODE = 16;
+    /**
+     * Steps counted as one node of work: about what a node of the Sinnen set's 16- to 30-task graphs costs
+     * (600–1,200 steps), so the rounds' budgets keep their size there; a node of a 50-task STG graph counts
+     * as twelve (measured in docs/results/2026-11-27-portfolio-rounds.md, "Work, not nodes").
+     */
+    static final long STEPS_PER_NODE = 1024;
 
     /** Called by the running search every 1,024 nodes: waits here if the budget is spent. */
     void check(Search me) {
@@ -74,7 +93,7 @@ final class Pause {
             if (s.best != null && (best == null || s.upperBound < best.makespan() - 1e-9)) best = s.side == 1 ? s.best.mirrored() : s.best;
             bound = Math.max(bound, Math.max(s.rootLowerBound, s.provenBound));
         }
-        String note = "paused after " + spent + " nodes";
+        String note = "paused after " + spent + " nodes of work";
         if (best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, 0, note);
         return new Outcome<>(best, best.makespan(), Status.FEASIBLE, Math.min(bound, best.makespan()), 0, note);
     }

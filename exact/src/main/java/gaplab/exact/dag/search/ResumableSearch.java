@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * The branch-and-bound of {@link DagBranchAndBound} run in budgets of nodes (issue 37: the exact portfolio's
- * rounds): {@link #advance} lets it run the given number of further nodes (forward and mirror search together)
+ * The branch-and-bound of {@link DagBranchAndBound} run in budgets of work (issue 37: the exact portfolio's
+ * rounds): {@link #advance} lets it run the given further nodes of work ({@link Pause#spent}; forward and mirror search together)
  * and returns its best schedule and proven bound at the pause ({@link Pause}), or its final outcome once it
  * has proven the optimum or reached the time limit. Between two calls the search waits in its own thread with
  * everything it built — the depth-first stack, the transposition table, the mirror search and their incumbents —
@@ -45,8 +45,14 @@ public final class ResumableSearch implements AutoCloseable {
         this.seconds = seconds;
     }
 
-    /** Nodes spent so far (forward and mirror search together). */
+    /** Work spent so far, in nodes of work (forward and mirror search together; {@link Pause#spent}). */
     public long nodes() { return pause.spent(); }
+
+    /** Work spent so far in steps ({@code Search.work}), for measurements. */
+    public long steps() { return pause.steps(); }
+
+    /** Nodes visited so far (forward and mirror search together). */
+    public long nodesVisited() { return pause.nodes(); }
 
     /**
      * Runs {@code nodes} more nodes, first taking {@code incumbent} (null: none) when it is shorter than the

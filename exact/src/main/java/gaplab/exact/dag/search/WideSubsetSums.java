@@ -24,6 +24,9 @@ final class WideSubsetSums {
         rightCount = sums(items, h, k, right);
     }
 
+    /** The sums of both halves kept: the length of one pass over them ({@link Search#work}). */
+    int size() { return leftCount + rightCount; }
+
     /** The sorted distinct sums of items[from..to) into out; their count. */
     private int sums(long[] items, int from, int to, long[] out) {
         out[0] = 0;

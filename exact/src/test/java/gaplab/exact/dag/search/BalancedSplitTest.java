@@ -92,4 +92,22 @@ class BalancedSplitTest {
         }
         assertTrue(applied >= 20, applied + " graphs");
     }
+
+    /**
+     * The start stops at the search's deadline: on a 100-task STG graph on 8 processors its offsets once ran 15 s
+     * past a 30 s time limit (each offset halves twice more over 40 items). With the deadline passed it tries no
+     * offset; with time left it gives a feasible schedule.
+     */
+    @Test
+    void theStartStopsAtTheDeadline() throws Exception {
+        for (long seed = 0; seed < 6; seed++) {
+            DagInstance inst = ClusterPackingTest.pairs(seed);
+            if (inst.processors() == 3) continue;
+            InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
+            assertEquals(null, PackingStart.balanced(data, System.nanoTime() - 1), "seed " + seed + ": an offset tried after the deadline");
+            Schedule s = PackingStart.balanced(data, System.nanoTime() + 60_000_000_000L);
+            assertNotNull(s, "seed " + seed);
+            PackingStartTest.feasible(inst, s, "seed " + seed);
+        }
+    }
 }
