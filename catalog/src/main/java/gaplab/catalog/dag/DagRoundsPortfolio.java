@@ -33,8 +33,8 @@ import java.util.concurrent.Future;
  * different instances fast: the search most graphs of the Sinnen set within milliseconds, CP-SAT some
  * CCR-0.1 fork-joins and series-parallel graphs on which the search stalls.
  *
- * <p><b>Rounds.</b> Round k (k = 0, 1, …) runs the search for {@link PortfolioSettings#nodes} further nodes
- * per search (forward and mirror together twice that) and CP-SAT (one worker) with
+ * <p><b>Rounds.</b> Round k (k = 0, 1, …) runs the search for {@link PortfolioSettings#nodes} further nodes of
+ * work (steps of its loops, not a count of nodes: {@code ResumableSearch}) per search (forward and mirror together twice that) and CP-SAT (one worker) with
  * {@link PortfolioSettings#cpsatTime} deterministic seconds; both budgets double from round to round
  * (Luby, Sinclair and Zuckerman's doubling). The search is one search across the rounds
  * ({@link ResumableSearch}): paused at the end of its round, resumed in the next from the node where it

@@ -7,14 +7,16 @@ import java.util.Set;
 
 /**
  * The knobs of the exact portfolios' rounds ({@link DagPortfolio}, issue 37): round k gives the
- * branch-and-bound a budget of {@code firstNodes · growth^k} nodes per search (forward and mirror) and
+ * branch-and-bound a budget of {@code firstNodes · growth^k} nodes of work per search (forward and mirror; a node
+ * of work is 1,024 steps of the search's loops, about one node of a Sinnen graph, a twelfth of one of a dense
+ * 50-task STG graph) and
  * CP-SAT one of {@code firstCpsatTime · growth^k} deterministic seconds (OR-Tools'
  * {@code max_deterministic_time}, a count of work). Budgets in work, not in wall time, so the same input
  * and seed give the same rounds and the same result whatever the time limit; the limit only cuts the
  * whole run. Read from {@code --param portfolio-nodes=N portfolio-cpsat-time=S portfolio-growth=G
  * portfolio-probe-nodes=N}.
  *
- * @param firstNodes     node budget of each search in the first round
+ * @param firstNodes     budget of each search in the first round, in nodes of work
  * @param firstCpsatTime CP-SAT's deterministic time in the first round (its own unit of work, roughly seconds)
  * @param growth         factor by which both budgets grow from one round to the next
  * @param probeNodes     the node budget of the search's probe (children in lower-bound order) before its main search; the
