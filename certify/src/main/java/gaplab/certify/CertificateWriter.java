@@ -160,15 +160,16 @@ public final class CertificateWriter {
             ProofTrim t = null;
             if (settings.proofFormat() == CertifySettings.ProofFormat.LRAT) {
                 t = ProofTrim.trim(cnf, proof, cadical, dir.resolve(LRAT_PROOF));
+                long lratBytes = t.written() ? Files.size(dir.resolve(LRAT_PROOF)) : 0;
+                if (lratBytes > settings.maxProofBytes()) {   // the solver's proof fits (checked above): keep it
+                    Files.delete(dir.resolve(LRAT_PROOF));
+                    t = t.tooLarge(lratBytes, settings.maxProofBytes(), format);
+                }
                 if (t.written()) {
                     Files.delete(proof);
                     proof = dir.resolve(LRAT_PROOF);
                     format = "lrat";
-                    bytes = Files.size(proof);
-                    if (bytes > settings.maxProofBytes()) {
-                        Files.delete(proof);
-                        return new Result(false, "not certified: LRAT proof too large (" + bytes + " bytes, limit " + settings.maxProofBytes() + ")", "sat", bytes, s.millis(), cnf.clauses(), prover, s.cpuMillis());
-                    }
+                    bytes = lratBytes;
                 } else if (!t.keepsDrat()) {
                     Files.delete(proof);
                     return new Result(false, "not certified: the solver's proof does not check: " + t.note(), "sat", bytes, s.millis(), cnf.clauses(), prover, s.cpuMillis());

@@ -11,7 +11,7 @@ public record CertifySettings(int satSeconds, long maxProofBytes, long maxClause
 
     /**
      * The proof kept: the solver's DRUP or DRAT trimmed to LRAT with hints (the default; a DRAT proof whose
-     * refutation uses RAT steps stays DRAT), or the solver's proof as written (docs/certificates.md, "LRAT proofs").
+     * refutation uses RAT steps, or whose LRAT is above the size limit, stays as written), or the solver's proof as written (docs/certificates.md, "LRAT proofs").
      */
     public enum ProofFormat { LRAT, DRAT }
 

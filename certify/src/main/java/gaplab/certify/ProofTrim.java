@@ -18,7 +18,8 @@ import java.util.List;
  * reads the LRAT proof with its own small checker, which trusts nothing of the trimmer.
  *
  * @param written   the LRAT proof is in the folder
- * @param keepsDrat not written because the refutation uses RAT steps: the certificate keeps the solver's DRAT proof
+ * @param keepsDrat not written because the refutation uses RAT steps, or dropped because it is above the size limit
+ *                  ({@link #tooLarge}): the certificate keeps the solver's DRAT or DRUP proof
  * @param note      what happened, in words
  */
 record ProofTrim(boolean written, boolean keepsDrat, String note, ProofTrimmer.Result result, long millis, long cpuMillis) {
@@ -40,6 +41,15 @@ record ProofTrim(boolean written, boolean keepsDrat, String note, ProofTrimmer.R
         String note = r.written() ? "trimmed to LRAT (" + r.kept() + " of " + r.lemmas() + " lemmas)"
                 : r.ratSteps() > 0 ? "kept as DRAT (" + r.reason() + ")" : r.reason();
         return new ProofTrim(r.written(), !r.written() && r.ratSteps() > 0, note, r, ms, cpu);
+    }
+
+    /**
+     * The trimming with its LRAT proof dropped because it is larger than {@code limit} bytes (with hints an LRAT
+     * proof can be several times the solver's): the certificate keeps the solver's proof ({@code solverFormat}).
+     */
+    ProofTrim tooLarge(long bytes, long limit, String solverFormat) {
+        return new ProofTrim(false, true, "kept as " + solverFormat.toUpperCase(java.util.Locale.ROOT) + " (its LRAT, " + bytes
+                + " bytes, is above the limit of " + limit + ")", result, millis, cpuMillis);
     }
 
     /** Adds the trimming to the certificate's {@code producer} (information only). */

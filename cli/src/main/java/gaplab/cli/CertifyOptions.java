@@ -37,7 +37,7 @@ public final class CertifyOptions {
     String prover;
 
     @Option(names = "--proof-format", paramLabel = "F", defaultValue = "lrat", description = "the proof kept: lrat (the solver's proof trimmed to LRAT with hints, "
-            + "checked in linear time; a DRAT proof that needs RAT steps stays DRAT) or drat (the solver's DRUP or DRAT as written; default ${DEFAULT-VALUE})")
+            + "checked in linear time; a proof that needs RAT steps, or whose LRAT is above --max-proof-mb, stays as the solver wrote it) or drat (the solver's DRUP or DRAT as written; default ${DEFAULT-VALUE})")
     String proofFormat;
 
     @Option(names = "--max-proof-mb", paramLabel = "N", defaultValue = "256", description = "the largest proof kept, in MiB (default ${DEFAULT-VALUE})")

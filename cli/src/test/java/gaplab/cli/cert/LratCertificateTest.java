@@ -10,11 +10,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import gaplab.catalog.dag.DagProblem;
 import gaplab.certify.CadicalProver;
+import gaplab.certify.CertifySettings;
+import gaplab.certify.DagCertifier;
 import gaplab.certify.DagOrderEncoding;
 import gaplab.certify.IntegerDag;
 import gaplab.cli.CliRun;
 import gaplab.model.dag.DagFormats;
+import gaplab.model.core.Options;
 import gaplab.model.dag.DagInstance;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,5 +76,41 @@ class LratCertificateTest {
         r = CliRun.run("dag", "certify", CertificateCommandTest.SINNEN, "--proof-format", "lpr", "--out", tmp.resolve("x").toString());
         assertEquals(2, r.code(), r.out() + r.err());
         assertTrue(r.err().contains("'lpr' is not lrat or drat"), r.err());
+    }
+
+    /**
+     * An LRAT proof above the size limit does not cost the certificate: Sat4j's DRUP proof of the ten-task fork-join
+     * is smaller than its LRAT (hints on every lemma), so with a limit between the two the certificate keeps the
+     * DRUP proof, says why, and is certified; below both it is "proof too large". (Before, the LRAT above the limit
+     * was refused although the solver's proof fitted: a sixteen-task in-tree's 156 MB DRAT proof is 271 MB as LRAT.)
+     */
+    @Test
+    void anLratProofAboveTheLimitKeepsTheSolversProof(@TempDir Path tmp) throws Exception {
+        DagInstance in = DagFormats.readInstance(Path.of(CertificateCommandTest.SINNEN), null);
+        var a = DagProblem.exact().solve(in, Options.defaults().withTimeLimit(60));
+        Path src = Path.of(CertificateCommandTest.SINNEN);
+        long big = 1L << 30;
+        CertifySettings drup = new CertifySettings(60, big, CertifySettings.defaults().maxClauses(), CertifySettings.Prover.SAT4J, null, CertifySettings.ProofFormat.DRAT);
+        assertTrue(DagCertifier.certify(in, src, a.objective(), a.solution(), tmp.resolve("drup"), drup).written());
+        long drupBytes = Files.size(tmp.resolve("drup").resolve("proof.drup"));
+        assertTrue(DagCertifier.certify(in, src, a.objective(), a.solution(), tmp.resolve("lrat"), drup.with(CertifySettings.ProofFormat.LRAT)).written());
+        long lratBytes = Files.size(tmp.resolve("lrat").resolve("proof.lrat"));
+        assertTrue(lratBytes > drupBytes, "the premise: LRAT " + lratBytes + " bytes, DRUP " + drupBytes);
+
+        long limit = (drupBytes + lratBytes) / 2;
+        CertifySettings between = new CertifySettings(60, limit, CertifySettings.defaults().maxClauses(), CertifySettings.Prover.SAT4J, null, CertifySettings.ProofFormat.LRAT);
+        Path d = tmp.resolve("between");
+        var w = DagCertifier.certify(in, src, a.objective(), a.solution(), d, between);
+        assertTrue(w.written(), w.message());
+        assertTrue(Files.exists(d.resolve("proof.drup")) && !Files.exists(d.resolve("proof.lrat")), "the solver's proof kept, the LRAT dropped");
+        String cert = Files.readString(d.resolve("certificate.json"));
+        assertTrue(cert.contains("\"proof_format\" : \"drup\"") && cert.contains("kept as DRUP (its LRAT, " + lratBytes + " bytes, is above the limit of " + limit + ")"), cert);
+        CliRun.Result r = CliRun.run("certificate", "check", d.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+
+        CertifySettings below = new CertifySettings(60, drupBytes - 1, CertifySettings.defaults().maxClauses(), CertifySettings.Prover.SAT4J, null, CertifySettings.ProofFormat.LRAT);
+        var x = DagCertifier.certify(in, src, a.objective(), a.solution(), tmp.resolve("below"), below);
+        assertFalse(x.written());
+        assertTrue(x.message().startsWith("not certified: proof too large (" + drupBytes + " bytes"), x.message());
     }
 }
