@@ -149,11 +149,7 @@ class ResumableSearchTest {
      */
     @Test
     void theSinkPhasesStepsCountAsWork() throws Exception {
-        String text;
-        try (var s = ResumableSearchTest.class.getResourceAsStream("stg-100-rand0111.stg")) {
-            text = new String(s.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        DagInstance in = new DagInstance(StgFormat.parse("stg-100-rand0111.stg", text), Machine.complete(8, 1));
+        DagInstance in = rand0111();
         long budget = 65_536;
         try (ResumableSearch r = new ResumableSearch(false, SearchSettings.defaults(), in, i -> DagProblem.warmStarts(i, false), 12_000_000, 60)) {
             Outcome<Schedule> o = r.advance(budget, null);
@@ -170,11 +166,7 @@ class ResumableSearchTest {
      */
     @Test
     void aNodeCostsWhatItsLoopsCost() throws Exception {
-        String text;
-        try (var s = ResumableSearchTest.class.getResourceAsStream("stg-100-rand0111.stg")) {
-            text = new String(s.readAllBytes(), StandardCharsets.UTF_8);
-        }
-        DagInstance dense = new DagInstance(StgFormat.parse("stg-100-rand0111.stg", text), Machine.complete(8, 1));
+        DagInstance dense = rand0111();
         SearchSettings noSinkPhase = SearchSettings.fromParams(Map.of("sink-phase", "false"));
         long budget = 65_536;
         try (ResumableSearch r = new ResumableSearch(false, noSinkPhase, dense, i -> DagProblem.warmStarts(i, false), 0, 60)) {
@@ -182,6 +174,13 @@ class ResumableSearchTest {
             assertTrue(o.note().startsWith("paused after"), o.note());
             assertTrue(r.nodesVisited() * 2 < budget, r.nodesVisited() + " nodes visited for " + r.nodes() + " nodes of work");
             assertTrue(r.steps() >= budget * 1024, r.steps() + " steps");
+        }
+    }
+
+    /** The Kasahara STG graph 100/rand0111 (fixture copied from ../shared/data/stg, CC0) on 8 identical processors. */
+    private static DagInstance rand0111() throws Exception {
+        try (var s = ResumableSearchTest.class.getResourceAsStream("stg-100-rand0111.stg")) {
+            return new DagInstance(StgFormat.parse("stg-100-rand0111.stg", new String(s.readAllBytes(), StandardCharsets.UTF_8)), Machine.complete(8, 1));
         }
     }
 }
