@@ -62,7 +62,9 @@ public final class CertifyOptions {
 
     /**
      * Proves the optimum with the method (whose variant — "" for the plain problem — must be one of
-     * {@code variants}), then writes the certificate; prints the outcome and returns the exit code.
+     * {@code variants}), then writes the certificate; prints the outcome and returns the exit code. When the method
+     * ends FEASIBLE, its best (verified) schedule is still certified if the proof shows that nothing is better: the
+     * refutation of "objective ≤ V − δ" is then the whole proof of optimality, as checkable as any other.
      */
     public <I, S> int run(Problem<I, S> problem, I instance, java.util.Set<String> variants, Writer<I, S> writer) throws InputException, IOException {
         prover(prover, CertifySettings.defaults());   // bad input before the solve
@@ -75,16 +77,21 @@ public final class CertifyOptions {
                     ? "without or with duplication" : "the problem without variants") + ")");
         m.checkParams(params, "--param");
         Runs.Checked<S> run = Runs.run(problem, m, instance, new Options(timeLimit, seed, threads, params));
-        if (run.status() != Status.OPTIMAL) {
+        // FEASIBLE with a verified schedule: the SAT solver may still prove that schedule optimal (no solution below it)
+        boolean incumbent = run.status() == Status.FEASIBLE && run.verified();
+        if (run.status() != Status.OPTIMAL && !incumbent) {
             System.out.println("not certified: " + m.name() + " did not prove an optimum within " + gaplab.plot.Fmt.num(timeLimit) + " s (status " + run.status() + ")");
             return 1;
         }
         CertifySettings settings = new CertifySettings((int) Math.ceil(satTimeLimit), maxProofMb << 20, CertifySettings.defaults().maxClauses(), CertifySettings.Prover.SAT4J, null);
         settings = proofFormat(proofFormat, prover(prover, settings));
         CertificateWriter.Result r = writer.write(instance, problem.variant(m), run.verdict().objective(), run.outcome().solution(), settings);
-        System.out.println(r.message());
+        double lower = run.outcome().bound();
+        String best = m.name() + "'s best " + gaplab.plot.Fmt.num(run.verdict().objective()) + " (" + run.status() + " within " + gaplab.plot.Fmt.num(timeLimit)
+                + " s" + (Double.isNaN(lower) ? "" : ", lower bound " + gaplab.plot.Fmt.num(lower)) + ")";
+        System.out.println(r.message() + (incumbent && !r.written() ? "; " + best + " is not proven optimal" : ""));
         if (!r.written()) return 1;
-        System.out.println("by: " + m.name() + " (optimum), " + (r.method().equals("sat")
+        System.out.println("by: " + (incumbent ? "the proof alone at " + best : m.name() + " (optimum)") + ", " + (r.method().equals("sat")
                 ? r.prover() + " proof" + (r.trim().isEmpty() ? "" : " " + r.trim()) + ", " + r.clauses() + " clauses, " + r.proofBytes() + " bytes" : r.method()));
         System.out.println("certificate: " + out.resolve(CertificateWriter.CERTIFICATE));
         return 0;
