@@ -32,14 +32,10 @@ final class Pause {
     /**
      * Work spent by the searches together, in nodes of work: their {@link Search#work} steps over
      * {@link #STEPS_PER_NODE}. A round's budget is work, not a count of nodes: a node can cost a few steps or
-     * tens of thousands (the energetic test's windows on a 50-task graph), and a sink phase can take millions
+     * tens of thousands (the heads' pass over the arcs of a dense 50-task graph), and a sink phase can take millions
      * of steps at one node.
      */
-    long spent() {
-        long w = 0;
-        for (Search s : searches) w += s.work();
-        return w / STEPS_PER_NODE;
-    }
+    long spent() { return steps() / STEPS_PER_NODE; }
 
     /** The searches' work in steps ({@link Search#work}). */
     long steps() {
