@@ -31,9 +31,15 @@ public final class BenchCertificates {
         }
 
         public static final String HEADER = "certificate,clauses,proof_bytes,certify_ms,check_ms,certificate_note";
+
+        /** Written and accepted by the checker (now or in an earlier run). */
+        public boolean certified() { return what.equals("proof") || what.equals("bound") || what.equals("kept"); }
+
+        /** The certificate of an unproven run's best schedule: the proof alone shows it optimal (the note says so). */
+        Cert byTheProofAlone() { return new Cert(what, clauses, proofBytes, certifyMillis, checkMillis, "the best schedule of an unproven run; " + note); }
     }
 
-    /** Certifies the verified optimum {@code optimum} of {@code inst} (with duplication when {@code dup}) into {@code dir}, then checks it. */
+    /** Certifies the verified optimum (or an unproven run's best schedule) {@code optimum} of {@code inst} (with duplication when {@code dup}) into {@code dir}, then checks it. */
     static Cert certify(DagInstance inst, Path source, double optimum, Schedule witness, boolean dup, Path dir, CertifySettings settings) throws IOException {
         return certify(dir, () -> {
             IntegerUnit unit = IntegerUnit.of(inst);

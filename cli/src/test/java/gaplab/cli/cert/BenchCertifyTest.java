@@ -57,4 +57,29 @@ class BenchCertifyTest {
         assertTrue(r.out().contains("certified: 2 of 2 proven optima"), r.out());
         assertTrue(Files.exists(tmp.resolve("stg-certs/g-P2/certificate.json")) && Files.exists(tmp.resolve("stg-certs/g-P1/certificate.json")));
     }
+
+    /**
+     * An unproven run's best schedule is certified when the proof refutes every better one (as {@code dag certify}
+     * does): HEFT's schedules (always FEASIBLE) of three ten-task fork-joins — optimal on the second (411), one
+     * unit or more above it on the others (552 against 548, 369 against 365), where the SAT solver finds a better one.
+     */
+    @Test
+    void certifiesAnUnprovenRunsBestScheduleWhenItIsOptimal(@TempDir Path tmp) throws Exception {
+        Path dir = tmp.resolve("certs"), csv = tmp.resolve("rows.csv");
+        String res = "src/test/resources/gaplab/cli/cert/";
+        CliRun.Result r = CliRun.run("bench", "dag", SINNEN, res + "Fork_Join_Nodes_10_CCR_0.10_WeightType_Random-2_Homogeneous-4.dot",
+                res + "Fork_Join_Nodes_10_CCR_0.10_WeightType_Random-6_Homogeneous-4.dot", "--method", "heft", "--prover", "sat4j",
+                "--certify", dir.toString(), "--csv", csv.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("certified: 0 of 0 proven optima (by a proof 0, by a bound 0, kept from an earlier run 0); not certified 0; refuted by the checker 0; "
+                + "best schedules of unproven runs certified optimal by the proof alone: 1 of 3;"), r.out());
+        List<String> rows = Files.readAllLines(csv);
+        assertTrue(rows.get(1).contains(",FEASIBLE,552,") && rows.get(1).contains(",not-certified,") && rows.get(1).contains("so 552 is not the optimum"), rows.get(1));
+        assertTrue(rows.get(2).contains(",FEASIBLE,411,") && rows.get(2).contains(",certified by the proof alone; agrees,proof,")
+                && rows.get(2).contains("the best schedule of an unproven run; certified (optimum 411"), rows.get(2));
+        assertTrue(rows.get(3).contains(",FEASIBLE,369,") && rows.get(3).contains(",not-certified,"), rows.get(3));
+        CliRun.Result c = CliRun.run("certificate", "check", dir.resolve("Fork_Join_Nodes_10_CCR_0.10_WeightType_Random-2_Homogeneous-4").toString());
+        assertEquals(0, c.code(), c.out() + c.err());
+        assertTrue(!Files.exists(dir.resolve("Fork_Join_Nodes_10_CCR_0.10_WeightType_Random-6_Homogeneous-4").resolve("certificate.json")));
+    }
 }
