@@ -7,15 +7,14 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import gaplab.cpsat.CpSat;
 import gaplab.cpsat.dag.DagCpSat;
-import gaplab.model.core.InputException;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
 import gaplab.model.core.Status;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.DagSolver;
 import gaplab.model.dag.Machine;
+import gaplab.model.dag.RandomDags;
 import gaplab.model.dag.Schedule;
-import gaplab.model.dag.TaskGraph;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -53,15 +52,7 @@ class ClusterPartitionTest {
             mu[n - 1] = (100 + r.nextInt(900)) / 1000.0;
             for (int i = 0; i < k; i++) { arcs.add(new int[]{2 + 2 * i, n - 1}); eta.add(r.nextInt(300) / 1000.0); }
         }
-        int[] from = new int[arcs.size()], to = new int[arcs.size()];
-        double[] e = new double[arcs.size()];
-        for (int x = 0; x < e.length; x++) { from[x] = arcs.get(x)[0]; to[x] = arcs.get(x)[1]; e[x] = eta.get(x); }
-        try {
-            TaskGraph g = new TaskGraph("pairs" + seed, "pairs", ids, mu, from, to, e, Double.NaN, 0);
-            return new DagInstance(g, Machine.parse("complete:" + (2 + r.nextInt(3))));
-        } catch (InputException ex) {
-            throw new IllegalStateException(ex);
-        }
+        return new DagInstance(RandomDags.build("pairs" + seed, "pairs", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
     }
 
     @Test

@@ -7,15 +7,14 @@ import static org.quicktheories.generators.SourceDSL.longs;
 
 import gaplab.cpsat.CpSat;
 import gaplab.cpsat.dag.DagCpSat;
-import gaplab.model.core.InputException;
 import gaplab.model.core.Options;
 import gaplab.model.core.Outcome;
 import gaplab.model.core.Status;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.DagSolver;
 import gaplab.model.dag.Machine;
+import gaplab.model.dag.RandomDags;
 import gaplab.model.dag.Schedule;
-import gaplab.model.dag.TaskGraph;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -60,14 +59,7 @@ class GranularLoadSearchTest {
             mu[j] = (1 + r.nextInt(4)) / 100.0;
             for (int i = 1; i <= k; i++) { arcs.add(new int[] {i, j}); eta.add((5 + r.nextInt(45)) / 1e6); }
         }
-        int[] from = new int[arcs.size()], to = new int[arcs.size()];
-        double[] e = new double[arcs.size()];
-        for (int x = 0; x < e.length; x++) { from[x] = arcs.get(x)[0]; to[x] = arcs.get(x)[1]; e[x] = eta.get(x); }
-        try {
-            return new DagInstance(new TaskGraph("blast" + seed, "blast", ids, mu, from, to, e, Double.NaN, 0), Machine.parse("complete:" + (2 + r.nextInt(3))));
-        } catch (InputException ex) {
-            throw new IllegalStateException(ex);
-        }
+        return new DagInstance(RandomDags.build("blast" + seed, "blast", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
     }
 
     /**
@@ -91,14 +83,7 @@ class GranularLoadSearchTest {
         }
         ids.add("merge");
         mu[n - 1] = (100 + r.nextInt(900)) / 1000.0;
-        int[] from = new int[arcs.size()], to = new int[arcs.size()];
-        double[] e = new double[arcs.size()];
-        for (int x = 0; x < e.length; x++) { from[x] = arcs.get(x)[0]; to[x] = arcs.get(x)[1]; e[x] = eta.get(x); }
-        try {
-            return new DagInstance(new TaskGraph("pairs" + seed, "pairs", ids, mu, from, to, e, Double.NaN, 0), Machine.parse("complete:" + (2 + r.nextInt(3))));
-        } catch (InputException ex) {
-            throw new IllegalStateException(ex);
-        }
+        return new DagInstance(RandomDags.build("pairs" + seed, "pairs", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
     }
 
     @Test

@@ -259,9 +259,10 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             Files.writeString(schedules.resolve(stem + "-" + m.name() + ".json"), sol.toPrettyString() + "\n");
         }
         double obj = r.verified() ? r.verdict().objective() : Double.NaN;
+        boolean dup = m instanceof gaplab.model.dag.DagSolver d && d.duplicates();
         String agree;
         if (!r.verified() && r.outcome().hasSolution()) agree = "INVALID SCHEDULE: " + r.verdict().violation();
-        else if (m instanceof gaplab.model.dag.DagSolver d && d.duplicates()) agree = withDuplication(r, obj, e);
+        else if (dup) agree = withDuplication(r, obj, e);
         else if (r.status() == Status.OPTIMAL) {
             if (obj < e.lower() - 1e-6 || obj > e.upper() + 1e-6) agree = "DISAGREES";
             else agree = e.lower() == e.upper() ? "agrees" : "inside the open interval";
@@ -271,7 +272,6 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             else agree = "not proven (gap " + Fmt.ratio(r.outcome().gap()) + ")";
         } else agree = "no schedule";
         BenchCertificates.Cert cert = certifyDir == null ? null : BenchCertificates.Cert.NONE;
-        boolean dup = m instanceof gaplab.model.dag.DagSolver d && d.duplicates();
         // a FEASIBLE run's best schedule is certified too when the proof refutes every better one (as dag certify does)
         boolean incumbent = r.status() == Status.FEASIBLE;
         if (certifyDir != null && (r.status() == Status.OPTIMAL || incumbent) && r.verified() && !agree.startsWith("DISAGREES")) {

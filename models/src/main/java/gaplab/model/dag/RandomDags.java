@@ -77,12 +77,15 @@ public final class RandomDags {
         return build("random-" + n, ids, mu, arcs, eta);
     }
 
-    static TaskGraph build(String name, List<String> ids, double[] mu, List<int[]> arcs, List<Double> eta) {
+    static TaskGraph build(String name, List<String> ids, double[] mu, List<int[]> arcs, List<Double> eta) { return build(name, name, ids, mu, arcs, eta); }
+
+    /** A generated graph from its arcs ({from, to}) and their η, in order; a generator's bug, not bad input, if it is not a DAG. */
+    public static TaskGraph build(String source, String name, List<String> ids, double[] mu, List<int[]> arcs, List<Double> eta) {
         int[] f = new int[arcs.size()], t = new int[arcs.size()];
         double[] e = new double[arcs.size()];
         for (int a = 0; a < f.length; a++) { f[a] = arcs.get(a)[0]; t[a] = arcs.get(a)[1]; e[a] = eta.get(a); }
         try {
-            return new TaskGraph(name, name, ids, mu, f, t, e, Double.NaN, 0);
+            return new TaskGraph(source, name, ids, mu, f, t, e, Double.NaN, 0);
         } catch (InputException ex) {
             throw new IllegalStateException(ex);
         }

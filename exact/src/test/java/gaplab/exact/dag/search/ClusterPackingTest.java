@@ -10,8 +10,8 @@ import gaplab.model.core.Outcome;
 import gaplab.model.core.Status;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Machine;
+import gaplab.model.dag.RandomDags;
 import gaplab.model.dag.Schedule;
-import gaplab.model.dag.TaskGraph;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,14 +52,7 @@ class ClusterPackingTest {
             mu[n - 1] = 1 + r.nextInt(4);
             for (int i = 0; i < k; i++) { arcs.add(new int[]{2 + 2 * i, n - 1}); eta.add((double) r.nextInt(3)); }
         }
-        int[] from = new int[arcs.size()], to = new int[arcs.size()];
-        double[] e = new double[arcs.size()];
-        for (int x = 0; x < e.length; x++) { from[x] = arcs.get(x)[0]; to[x] = arcs.get(x)[1]; e[x] = eta.get(x); }
-        try {
-            return new DagInstance(new TaskGraph("pairs" + seed, "pairs", ids, mu, from, to, e, Double.NaN, 0), Machine.parse("complete:" + (2 + r.nextInt(3))));
-        } catch (InputException ex) {
-            throw new IllegalStateException(ex);
-        }
+        return new DagInstance(RandomDags.build("pairs" + seed, "pairs", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
     }
 
     private static ClusterPacking packing(DagInstance inst) {

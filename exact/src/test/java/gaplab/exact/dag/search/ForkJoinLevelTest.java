@@ -12,6 +12,7 @@ import gaplab.model.core.Outcome;
 import gaplab.model.core.Status;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Machine;
+import gaplab.model.dag.RandomDags;
 import gaplab.model.dag.Schedule;
 import gaplab.model.dag.TaskGraph;
 import java.util.ArrayList;
@@ -53,14 +54,7 @@ class ForkJoinLevelTest {
         List<Double> eta = new ArrayList<>();
         for (int s = 0; s < sources; s++) for (int i = sources; i < sources + k; i++) { arcs.add(new int[] {s, i}); eta.add(in.getAsDouble()); }
         for (int i = sources; i < sources + k; i++) for (int j = sources + k; j < n; j++) { arcs.add(new int[] {i, j}); eta.add(out.getAsDouble()); }
-        int[] from = new int[arcs.size()], to = new int[arcs.size()];
-        double[] e = new double[arcs.size()];
-        for (int x = 0; x < e.length; x++) { from[x] = arcs.get(x)[0]; to[x] = arcs.get(x)[1]; e[x] = eta.get(x); }
-        try {
-            return new DagInstance(new TaskGraph(name, name.replaceAll("[-0-9]", ""), ids, mu, from, to, e, Double.NaN, 0), Machine.parse("complete:" + (2 + r.nextInt(3))));
-        } catch (InputException ex) {
-            throw new IllegalStateException(ex);
-        }
+        return new DagInstance(RandomDags.build(name, name.replaceAll("[-0-9]", ""), ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
     }
 
     @Test

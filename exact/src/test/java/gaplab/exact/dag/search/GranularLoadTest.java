@@ -9,8 +9,8 @@ import gaplab.model.core.Outcome;
 import gaplab.model.core.Status;
 import gaplab.model.dag.DagInstance;
 import gaplab.model.dag.Machine;
+import gaplab.model.dag.RandomDags;
 import gaplab.model.dag.Schedule;
-import gaplab.model.dag.TaskGraph;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -36,14 +36,7 @@ class GranularLoadTest {
         for (int t = 0; t < n; t++) { ids.add((t < sources ? "s" : "j") + t); mu[t] = grain * (1 + r.nextInt(9)); }
         for (int t = 0; t < sources; t++)
             for (int j = sources; j < n; j++) if (j == sources || r.nextBoolean()) { arcs.add(new int[] {t, j}); eta.add((double) r.nextInt(13)); }
-        int[] from = new int[arcs.size()], to = new int[arcs.size()];
-        double[] e = new double[arcs.size()];
-        for (int x = 0; x < e.length; x++) { from[x] = arcs.get(x)[0]; to[x] = arcs.get(x)[1]; e[x] = eta.get(x); }
-        try {
-            return new DagInstance(new TaskGraph("grained" + seed, "grained", ids, mu, from, to, e, Double.NaN, 0), Machine.parse("complete:" + (2 + r.nextInt(3))));
-        } catch (InputException ex) {
-            throw new IllegalStateException(ex);
-        }
+        return new DagInstance(RandomDags.build("grained" + seed, "grained", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
     }
 
     private static double optimum(DagInstance inst) throws InputException {
