@@ -7,7 +7,7 @@ with, per machine and bandwidth, the exact method's result: **OPTIMAL** value (s
 ≥ bound with the gap; without and with duplication. Formatting only: every number comes from the CSV.
 
 Usage: scripts/workflow-heuristics-status.py PER_INSTANCE.csv [EXACT] [EXACT_DUP]
-       (default methods: portfolio-rounds, portfolio-rounds-dup)
+       (default methods: portfolio, portfolio-dup; the sweeps before 2026-11-27 named them portfolio-rounds, portfolio-rounds-dup)
 """
 import csv
 import os
@@ -33,8 +33,8 @@ def cell(row, m):
 
 def main():
     path = sys.argv[1]
-    exact = sys.argv[2] if len(sys.argv) > 2 else "portfolio-rounds"
-    dup = sys.argv[3] if len(sys.argv) > 3 else "portfolio-rounds-dup"
+    exact = sys.argv[2] if len(sys.argv) > 2 else "portfolio"
+    dup = sys.argv[3] if len(sys.argv) > 3 else "portfolio-dup"
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "examples", "workflows")
     tasks = {}
     for name in ("wfinstances-upto-60.csv", "wfinstances-over-60.csv"):
@@ -42,6 +42,8 @@ def main():
             for r in csv.DictReader(line for line in f if not line.startswith("#")):
                 tasks[os.path.basename(r["file"]).rsplit(".", 1)[0]] = int(r["tasks"])
     rows = list(csv.DictReader(open(path)))
+    if len(sys.argv) <= 2 and rows and exact + " status" not in rows[0] and "portfolio-rounds status" in rows[0]:
+        exact, dup = "portfolio-rounds", "portfolio-rounds-dup"   # a CSV of a sweep before the rename
     print("| trace | tasks | machine | bandwidth | optimum without duplication (%s) | with duplication (%s) |" % (exact, dup))
     print("|---|---:|---|---|---|---|")
     key = lambda r: (tasks.get(trace(r), 0), trace(r), int(r["machine"].split(":")[1]), r["bandwidth"] != "1MB/s")

@@ -13,9 +13,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The exact portfolios (issues 19 and 21): gaplab's branch-and-bound and the CP-SAT model take turns
- * on one core, each handing its best schedule to the next; {@code portfolio} without duplication
- * ({@code exact}, {@code cpsat}), {@code portfolio-dup} with it ({@code exact-dup}, {@code cpsat-dup}).
+ * The fixed-share portfolios (issues 19 and 21): gaplab's branch-and-bound and the CP-SAT model take turns
+ * on one core, each handing its best schedule to the next; {@code portfolio-shares} without duplication
+ * ({@code exact}, {@code cpsat}), {@code portfolio-shares-dup} with it ({@code exact-dup}, {@code cpsat-dup}).
+ * They were {@code portfolio} and {@code portfolio-dup} until issue 37 gave those names to the rounds
+ * ({@link DagRoundsPortfolio}), whose time to proof does not grow with the time limit as these shares' does.
  * The two prove different instances fast: the search proves most graphs of the Sinnen set within
  * milliseconds but stalls on allocation problems close to number partitioning (CCR-0.1 forks, joins
  * and trees), several of which CP-SAT proves in seconds.
@@ -40,11 +42,11 @@ public final class DagPortfolio implements DagSolver {
 
     public DagPortfolio(boolean duplication) { this.duplication = duplication; }
 
-    @Override public String name() { return duplication ? "portfolio-dup" : "portfolio"; }
+    @Override public String name() { return duplication ? "portfolio-shares-dup" : "portfolio-shares"; }
 
     @Override public String description() {
-        return duplication ? "exact portfolio with duplication on one core: exact-dup (10 % of the time), cpsat-dup from its incumbent (40 %), exact-dup again from the best"
-                : "exact portfolio without duplication on one core: exact (10 % of the time), cpsat from its incumbent (40 %), exact again from the best";
+        return duplication ? "fixed-share exact portfolio with duplication on one core: exact-dup (10 % of the time), cpsat-dup from its incumbent (40 %), exact-dup again from the best"
+                : "fixed-share exact portfolio without duplication on one core: exact (10 % of the time), cpsat from its incumbent (40 %), exact again from the best";
     }
 
     @Override public boolean duplicates() { return duplication; }

@@ -125,7 +125,7 @@ public final class DagProblem implements ProblemProvider {
 
     public static DagSolver exactDup() { return new DagBranchAndBound(true, i -> warmStarts(i, true)); }
 
-    /** The methods: the two branch-and-bound searches, the Choco model, the portfolio of exact and CP-SAT, the CP-SAT models, the nine list schedulers, the baselines, then plug-ins. */
+    /** The methods: the two branch-and-bound searches, the Choco model, the portfolios of exact and CP-SAT (rounds, fixed shares), the CP-SAT models, the nine list schedulers, the baselines, then plug-ins. */
     static final class Methods implements MethodCatalog<DagInstance, Schedule> {
         @Override
         public List<Solver<DagInstance, Schedule>> all() {
@@ -133,10 +133,10 @@ public final class DagProblem implements ProblemProvider {
             l.add(DagProblem.exact());
             l.add(exactDup());
             l.add(new DagChocoModel(i -> warmStarts(i, false)));
-            l.add(new DagPortfolio(false));   // before the CP-SAT models: a variant's last exact method is its independent second opinion (CrossCheck)
-            l.add(new DagPortfolio(true));
-            l.add(new DagRoundsPortfolio(false)); // issue 37: rounds of doubling work; not yet the default portfolio
+            l.add(new DagRoundsPortfolio(false)); // portfolio: rounds of doubling work (issue 37); before the CP-SAT models: a variant's last exact method is its independent second opinion (CrossCheck)
             l.add(new DagRoundsPortfolio(true));
+            l.add(new DagPortfolio(false));       // portfolio-shares: fixed shares of the time limit (issues 19, 21)
+            l.add(new DagPortfolio(true));
             l.add(new gaplab.cpsat.dag.DagCpSat());
             l.add(new gaplab.cpsat.dag.DagCpSatDup());
             l.addAll(heuristics());

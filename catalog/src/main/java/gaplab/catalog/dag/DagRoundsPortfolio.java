@@ -27,9 +27,11 @@ import java.util.concurrent.Future;
 
 /**
  * The exact portfolios (issues 19, 21 and 37): gaplab's branch-and-bound (SPEC §3, {@link DagBranchAndBound})
- * and the CP-SAT model in rounds of growing work; {@code portfolio-rounds} without duplication ({@code exact},
- * {@code cpsat}), {@code portfolio-rounds-dup} with it ({@code exact-dup}, {@code cpsat-dup}); beside the
- * fixed-share {@link DagPortfolio} until its measured times beat those (docs/results/2026-11-27-portfolio.md). The two prove
+ * and the CP-SAT model in rounds of growing work; {@code portfolio} without duplication ({@code exact},
+ * {@code cpsat}), {@code portfolio-dup} with it ({@code exact-dup}, {@code cpsat-dup}) — named
+ * {@code portfolio-rounds} and {@code portfolio-rounds-dup} until 2026-11-27, beside the fixed shares of the
+ * time limit that had those names and are now {@code portfolio-shares} ({@link DagPortfolio}); measured in
+ * docs/results/2026-11-27-portfolio-rounds.md. The two prove
  * different instances fast: the search most graphs of the Sinnen set within milliseconds, CP-SAT some
  * CCR-0.1 fork-joins and series-parallel graphs on which the search stalls.
  *
@@ -59,7 +61,7 @@ public final class DagRoundsPortfolio implements DagSolver {
 
     public DagRoundsPortfolio(boolean duplication) { this.duplication = duplication; }
 
-    @Override public String name() { return duplication ? "portfolio-rounds-dup" : "portfolio-rounds"; }
+    @Override public String name() { return duplication ? "portfolio-dup" : "portfolio"; }
 
     @Override public String description() {
         return duplication ? "exact portfolio with duplication: exact-dup and cpsat-dup in rounds of doubling work, sharing the best schedule and bound (--threads 2: side by side)"

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The knobs of the exact portfolios' rounds ({@link DagPortfolio}, issue 37): round k gives the
+ * The knobs of the exact portfolio's rounds ({@link DagRoundsPortfolio}, issue 37): round k gives the
  * branch-and-bound a budget of {@code firstNodes · growth^k} nodes of work per search (forward and mirror; a node
  * of work is 1,024 steps of the search's loops, about one node of a Sinnen graph, a twelfth of one of a dense
  * 50-task STG graph) and
