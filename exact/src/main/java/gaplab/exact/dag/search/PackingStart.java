@@ -15,7 +15,8 @@ import java.util.Arrays;
  * as priorities, is decoded by {@link AllocationSearch} (list scheduling), whose local search starts from
  * it: blast's 40 sibling tasks of 9–10 s end within milliseconds of the load bound on 2, 4 and 8 processors,
  * where the search's own incumbent was 20–90 ms above. Identical processors only; {@code --param packing-start}.
- * {@link #balanced} decodes exact balanced splits of the same clusters instead ({@code --param balanced-split}).
+ * {@link #balanced} decodes exact balanced splits of the same clusters instead ({@code --param balanced-split}),
+ * each by bottom levels and by bottom levels with the tasks that feed another processor first.
  */
 final class PackingStart {
     private PackingStart() {}
@@ -121,9 +122,12 @@ final class PackingStart {
      * The best decoded allocation among exact balanced splits of the clusters ({@link BalancedSplit}) on
      * 2, 4 or 8 identical processors: the first half's target is half the work moved by 0 and ±2^i units
      * (up to an eighth of a processor's share), since heads, tails and messages make the best split a little
-     * uneven; null when it does not apply (whole-numbered data only). The offsets stop once the halvings
-     * built hold {@link #MOST_SUMS} subset sums (on 100 tasks and 8 processors each offset halves twice more
-     * over 40 items, 2^21 sums: the start took longer than a 30 s time limit) or at the deadline.
+     * uneven; null when it does not apply (whole-numbered data only). The splits: of the clusters, of every task
+     * alone, and, when the durations are whole grains of {@link #DETACH_GRAIN} units or more, of the clusters with one or two
+     * tasks detached ({@link #DETACHED_CLUSTERS}). The offsets stop once the halvings built hold
+     * {@link #MOST_SUMS} subset sums (on 100 tasks and 8 processors each offset halves twice more over 40 items,
+     * 2^21 sums: the start took longer than a 30 s time limit; the detached splits share one such budget) or at
+     * the deadline.
      */
     static Schedule balanced(InstanceData data) { return balanced(data, Long.MAX_VALUE); }
 
@@ -131,19 +135,53 @@ final class PackingStart {
     static final long MOST_SUMS = 1L << 24;
 
     /** As {@link #balanced(InstanceData)}, stopping at the deadline ({@link System#nanoTime}). */
-    static Schedule balanced(InstanceData data, long deadline) {
+    static Schedule balanced(InstanceData data, long deadline) { return balanced(data, deadline, true); }
+
+    /** As {@link #balanced(InstanceData, long)}; without {@code detach} only the clusters' and the single tasks' splits (tests mutate it). */
+    static Schedule balanced(InstanceData data, long deadline, boolean detach) {
         int P = data.processors;
         if (!applies(data) || !data.integral || (P != 2 && P != 4 && P != 8)) return null;
         Offsets best = null;
+        long[] sumsBuilt = new long[1];   // by the detached splits below, together
+        int[] chained = clusters(data, true);
         for (boolean chains : new boolean[] {true, false}) {
-            Offsets o = balanced(data, chains ? clusters(data, true) : java.util.stream.IntStream.range(0, data.tasks).toArray(), deadline);
+            Offsets o = balanced(data, chains ? chained : java.util.stream.IntStream.range(0, data.tasks).toArray(), deadline, new long[1]);
             if (o != null && o.bestAlloc != null && (best == null || o.best < best.best - 1e-9)) best = o;
         }
-        return best == null ? null : best.decoder.schedule(best.bestAlloc, best.prio);
+        // durations in whole grains (runtimes in ms, solved in µs): the clusters' best split can miss the half by a
+        // grain or two, and every task apart splits so many clusters that their transfers cost more than the balance
+        // gains; so also one and two tasks detached from their clusters
+        int[] members = java.util.stream.IntStream.range(0, data.tasks).filter(t -> chained[t] != t).toArray();
+        if (detach && GranularLoad.grain(data) >= DETACH_GRAIN && data.tasks - members.length <= DETACHED_CLUSTERS)
+            for (int i = 0; i < members.length; i++)
+                for (int j = i; j < members.length; j++) {
+                    int[] c = chained.clone();
+                    c[members[i]] = members[i];
+                    c[members[j]] = members[j];
+                    Offsets o = balanced(data, c, deadline, sumsBuilt);
+                    if (o != null && o.bestAlloc != null && (best == null || o.best < best.best - 1e-9)) best = o;
+                }
+        return best == null ? null : best.decoder.schedule(best.bestAlloc, best.bestPrio);
     }
 
+    /**
+     * The most clusters for which {@link #balanced} also tries one and two tasks detached from their clusters (a
+     * split each, of at most 2^16 sums a side), when the durations are whole grains of {@link #DETACH_GRAIN} units or more. On
+     * srasearch-20a-002 on two processors (20 download-and-align pairs, an index and a merge: 22 clusters; runtimes
+     * in ms) the pairs' best split leaves the loads 2 ms apart; with two alignments apart they meet to the
+     * microsecond, the optimum 24011.21134, where the search had stopped at 24011.212.
+     */
+    static final int DETACHED_CLUSTERS = 30;
+
+    /**
+     * The least grain (the durations' common divisor, in the search's unit) at which {@link #balanced} detaches tasks:
+     * runtimes written to the millisecond and solved in microseconds because files count in bytes, as in the
+     * WfInstances traces; the benchmark sets' integer weights (a grain of 1 to 10) keep their start as it was.
+     */
+    static final long DETACH_GRAIN = 1000;
+
     /** The offsets tried on the splits of the given clusters (each task's root), or null when the sums do not fit. */
-    private static Offsets balanced(InstanceData data, int[] cluster, long deadline) {
+    private static Offsets balanced(InstanceData data, int[] cluster, long deadline, long[] sumsBuilt) {
         int n = data.tasks, P = data.processors;
         double[] work = clusterWork(data, cluster);
         long[] size = new long[n];
@@ -155,7 +193,7 @@ final class PackingStart {
         for (int t = 0; t < n; t++) if (cluster[t] == t) { items[k++] = t; total += size[t]; }
         if (!BalancedSplit.fits(size, items)) return null;
         BalancedSplit top = new BalancedSplit(size, items);
-        Offsets o = new Offsets(data, top, cluster, P, total / 2, deadline);
+        Offsets o = new Offsets(data, top, cluster, P, total / 2, deadline, sumsBuilt);
         // coarse: 0, ±2^i up to an eighth of a processor's share, and ± half of each source's and sink's duration
         long reach = Math.max(1, total / (8L * P));
         o.tryOffset(0);
@@ -182,14 +220,18 @@ final class PackingStart {
         final int P;
         final long half;
         final long deadline;
-        /** Subset sums built by the sub-halvings so far. */
-        final long[] sumsBuilt = new long[1];
+        /** Subset sums built by the sub-halvings so far (shared by every split {@link #balanced} tries). */
+        final long[] sumsBuilt;
         int[] bestAlloc;
+        double[] bestPrio;
         long bestOffset;
+        final TaskGraph graph;
         double best = Double.POSITIVE_INFINITY;
 
-        Offsets(InstanceData data, BalancedSplit top, int[] cluster, int P, long half, long deadline) {
+        Offsets(InstanceData data, BalancedSplit top, int[] cluster, int P, long half, long deadline, long[] sumsBuilt) {
+            this.sumsBuilt = sumsBuilt;
             decoder = new AllocationSearch(data.instance);
+            graph = data.graph;
             prio = DagBounds.bottomLevelsComm(data.instance);
             this.top = top; this.cluster = cluster; this.P = P; this.half = half; this.deadline = deadline;
             alloc = new int[data.tasks];
@@ -200,7 +242,25 @@ final class PackingStart {
             int[] part = BalancedSplit.parts(top, P, half + offset, sumsBuilt);
             for (int t = 0; t < alloc.length; t++) alloc[t] = part[cluster[t]];
             double m = decoder.decode(alloc, prio);
-            if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestOffset = offset; }
+            if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestOffset = offset; bestPrio = prio; }
+            double[] feeding = feedingFirst(alloc);
+            m = decoder.decode(alloc, feeding);
+            if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestOffset = offset; bestPrio = feeding; }
+        }
+
+        /**
+         * Priorities that put first, in order of bottom level, every task with a successor on another processor: a
+         * split that parts a download from its alignment wants the download early, so that its transfer is over
+         * before the alignment's turn, and a shared index (a short task, so last by bottom level) early, so that
+         * the other processor's alignments do not wait for it.
+         */
+        private double[] feedingFirst(int[] alloc) {
+            double top = 0;
+            for (double x : prio) top = Math.max(top, x);
+            double[] f = prio.clone();
+            for (int t = 0; t < alloc.length; t++)
+                for (int v : graph.succs(t)) if (alloc[v] != alloc[t]) { f[t] = prio[t] + top + 1; break; }
+            return f;
         }
     }
 }

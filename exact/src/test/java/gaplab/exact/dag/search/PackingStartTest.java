@@ -46,6 +46,45 @@ class PackingStartTest {
         assertTrue(parallel >= 30 && optimal >= 3, "the start beat one processor on " + parallel + " graphs and was optimal on " + optimal);
     }
 
+    /**
+     * Eight download-and-align pairs, a shared index and a merge (srasearch's shape), runtimes in whole
+     * milliseconds (a grain of 1,000 units) and transfers of 1,000,000, 8,500 and 340 units: the pairs kept whole
+     * split at best 40 ms from the half, and every task apart splits pairs whose transfers cost far more; with
+     * one or two alignments detached the loads meet exactly (found by enumerating every split), and the start is
+     * then optimal — the search proves its makespan — where without them it is not.
+     */
+    @Test
+    void detachedTasksMeetTheHalfThePairsMiss() throws InputException {
+        long[] f = {3758000, 1877000, 3404000, 3946000, 2022000, 465000, 1360000, 2394000};
+        long[] b = {82000, 71000, 58000, 81000, 65000, 94000, 47000, 84000};
+        int k = f.length, n = 2 * k + 2;
+        java.util.List<String> ids = new java.util.ArrayList<>();
+        double[] mu = new double[n];
+        java.util.List<int[]> arcs = new java.util.ArrayList<>();
+        java.util.List<Double> eta = new java.util.ArrayList<>();
+        ids.add("index");
+        mu[0] = 8000;
+        for (int i = 0; i < k; i++) { ids.add("download" + i); mu[1 + i] = f[i]; }
+        for (int i = 0; i < k; i++) {
+            ids.add("align" + i);
+            mu[1 + k + i] = b[i];
+            arcs.add(new int[]{0, 1 + k + i}); eta.add(8500.0);
+            arcs.add(new int[]{1 + i, 1 + k + i}); eta.add(1_000_000.0);
+            arcs.add(new int[]{1 + k + i, n - 1}); eta.add(340.0);
+        }
+        ids.add("merge");
+        mu[n - 1] = 248000;
+        DagInstance inst = new DagInstance(gaplab.model.dag.RandomDags.build("srasearch-like", "srasearch-like", ids, mu, arcs, eta), gaplab.model.dag.Machine.complete(2, 1));
+        InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
+        Schedule with = PackingStart.balanced(data, Long.MAX_VALUE, true), without = PackingStart.balanced(data, Long.MAX_VALUE, false);
+        feasible(inst, with, "with detached tasks");
+        feasible(inst, without, "without");
+        Outcome<Schedule> opt = new DagBranchAndBound(false, null, SearchSettings.fromParams(Map.of("balanced-split", "false"))).solve(inst, Options.defaults().withTimeLimit(60));
+        assertEquals(Status.OPTIMAL, opt.status(), opt.note());
+        assertEquals(opt.objective(), with.makespan(), 1e-9, "the start with detached tasks is optimal");
+        assertTrue(without.makespan() > opt.objective() + 1e-9, "without them: " + without.makespan() + " against the optimum " + opt.objective());
+    }
+
     /** Every task once; on each processor no two overlap; each arc's data arrive (η·λ later across processors) before the start. */
     static void feasible(DagInstance inst, Schedule s, String what) {
         TaskGraph g = inst.graph();
