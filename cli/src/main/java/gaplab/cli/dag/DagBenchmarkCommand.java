@@ -55,7 +55,13 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "OUT.csv", description = "also write the per-instance rows as CSV") Path csvOut;
 
     /** One benchmark entry: a graph file, P, and the published optimum (or an open interval). */
-    record Entry(Path file, int processors, double lower, double upper, String stratum) {}
+    record Entry(Path file, int processors, double lower, double upper, String stratum) {
+        /** How a proven optimum compares with the published one: "agrees", "inside the open interval", or null when outside. */
+        String against(double optimum) {
+            if (optimum < lower - 1e-6 || optimum > upper + 1e-6) return null;
+            return lower == upper ? "agrees" : "inside the open interval";
+        }
+    }
 
     @Option(names = "--threads", converter = gaplab.cli.Threads.class, defaultValue = "1", description = "instances solved in parallel (default ${DEFAULT-VALUE}); each instance still gets the full time limit") int threads;
     @Option(names = "--solver-threads", converter = gaplab.cli.Threads.class, defaultValue = "1", paramLabel = "N", description = "threads each solve may use (e.g. CP-SAT workers; default ${DEFAULT-VALUE})") int solverThreads;
@@ -264,8 +270,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
         if (!r.verified() && r.outcome().hasSolution()) agree = "INVALID SCHEDULE: " + r.verdict().violation();
         else if (dup) agree = withDuplication(r, obj, e);
         else if (r.status() == Status.OPTIMAL) {
-            if (obj < e.lower() - 1e-6 || obj > e.upper() + 1e-6) agree = "DISAGREES";
-            else agree = e.lower() == e.upper() ? "agrees" : "inside the open interval";
+            agree = e.against(obj) == null ? "DISAGREES" : e.against(obj);
         } else if (r.outcome().hasSolution()) {
             if (obj < e.lower() - 1e-6) agree = "DISAGREES (better than the published optimum)";
             else if (!Double.isNaN(r.outcome().bound()) && r.outcome().bound() > e.upper() + 1e-6) agree = "DISAGREES (bound above the published optimum)";
@@ -278,8 +283,7 @@ public final class DagBenchmarkCommand implements Callable<Integer> {
             cert = BenchCertificates.certify(inst, e.file(), obj, r.outcome().solution(), dup, certifyDir.resolve(certificateName(e)), settings);
             if (incumbent && cert.certified()) {
                 cert = cert.byTheProofAlone();
-                if (!dup) agree = obj < e.lower() - 1e-6 || obj > e.upper() + 1e-6 ? "DISAGREES (certified optimum outside the published interval)"
-                        : "certified by the proof alone; " + (e.lower() == e.upper() ? "agrees" : "inside the open interval");
+                if (!dup) agree = e.against(obj) == null ? "DISAGREES (certified optimum outside the published interval)" : "certified by the proof alone; " + e.against(obj);
             }
         }
         return new Row(e.file().toString(), g.size(), e.processors(), e.lower(), e.upper(), r.status().name(), obj, r.outcome().bound(), r.outcome().millis(),

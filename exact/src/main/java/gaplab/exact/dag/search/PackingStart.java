@@ -141,13 +141,12 @@ final class PackingStart {
     static Schedule balanced(InstanceData data, long deadline, boolean detach) {
         int P = data.processors;
         if (!applies(data) || !data.integral || (P != 2 && P != 4 && P != 8)) return null;
+        Decoding decoding = new Decoding(data);
         Offsets best = null;
         long[] sumsBuilt = new long[1];   // by the detached splits below, together
         int[] chained = clusters(data, true);
-        for (boolean chains : new boolean[] {true, false}) {
-            Offsets o = balanced(data, chains ? chained : java.util.stream.IntStream.range(0, data.tasks).toArray(), deadline, new long[1]);
-            if (o != null && o.bestAlloc != null && (best == null || o.best < best.best - 1e-9)) best = o;
-        }
+        for (boolean chains : new boolean[] {true, false})
+            best = better(balanced(data, decoding, chains ? chained : java.util.stream.IntStream.range(0, data.tasks).toArray(), deadline, new long[1]), best);
         // durations in whole grains (runtimes in ms, solved in µs): the clusters' best split can miss the half by a
         // grain or two, and every task apart splits so many clusters that their transfers cost more than the balance
         // gains; so also one and two tasks detached from their clusters
@@ -158,10 +157,14 @@ final class PackingStart {
                     int[] c = chained.clone();
                     c[members[i]] = members[i];
                     c[members[j]] = members[j];
-                    Offsets o = balanced(data, c, deadline, sumsBuilt);
-                    if (o != null && o.bestAlloc != null && (best == null || o.best < best.best - 1e-9)) best = o;
+                    best = better(balanced(data, decoding, c, deadline, sumsBuilt), best);
                 }
-        return best == null ? null : best.decoder.schedule(best.bestAlloc, best.bestPrio);
+        return best == null ? null : decoding.decoder.schedule(best.bestAlloc, best.bestPrio);
+    }
+
+    /** The offsets with the shorter decoded split ({@code best} on ties or when {@code o} found none). */
+    private static Offsets better(Offsets o, Offsets best) {
+        return o != null && o.bestAlloc != null && (best == null || o.best < best.best - 1e-9) ? o : best;
     }
 
     /**
@@ -181,7 +184,7 @@ final class PackingStart {
     static final long DETACH_GRAIN = 1000;
 
     /** The offsets tried on the splits of the given clusters (each task's root), or null when the sums do not fit. */
-    private static Offsets balanced(InstanceData data, int[] cluster, long deadline, long[] sumsBuilt) {
+    private static Offsets balanced(InstanceData data, Decoding decoding, int[] cluster, long deadline, long[] sumsBuilt) {
         int n = data.tasks, P = data.processors;
         double[] work = clusterWork(data, cluster);
         long[] size = new long[n];
@@ -193,7 +196,7 @@ final class PackingStart {
         for (int t = 0; t < n; t++) if (cluster[t] == t) { items[k++] = t; total += size[t]; }
         if (!BalancedSplit.fits(size, items)) return null;
         BalancedSplit top = new BalancedSplit(size, items);
-        Offsets o = new Offsets(data, top, cluster, P, total / 2, deadline, sumsBuilt);
+        Offsets o = new Offsets(decoding, top, cluster, P, total / 2, deadline, sumsBuilt);
         // coarse: 0, ±2^i up to an eighth of a processor's share, and ± half of each source's and sink's duration
         long reach = Math.max(1, total / (8L * P));
         o.tryOffset(0);
@@ -211,10 +214,42 @@ final class PackingStart {
         return o;
     }
 
-    /** The decoded splits for offsets of the first half's target, and the best so far. */
-    private static final class Offsets {
+    /**
+     * What every split of one instance is decoded with: list scheduling ({@link AllocationSearch}) by bottom levels
+     * with communication, and the largest of them (the lift that puts the tasks feeding another processor first).
+     */
+    private static final class Decoding {
         final AllocationSearch decoder;
         final double[] prio;
+        final double highest;
+        final TaskGraph graph;
+
+        Decoding(InstanceData data) {
+            decoder = new AllocationSearch(data.instance);
+            prio = DagBounds.bottomLevelsComm(data.instance);
+            double h = 0;
+            for (double x : prio) h = Math.max(h, x);
+            highest = h;
+            graph = data.graph;
+        }
+
+        /**
+         * Priorities that put first, in order of bottom level, every task with a successor on another processor: a
+         * split that parts a download from its alignment wants the download early, so that its transfer is over
+         * before the alignment's turn, and a shared index (a short task, so last by bottom level) early, so that
+         * the other processor's alignments do not wait for it.
+         */
+        double[] feedingFirst(int[] alloc) {
+            double[] f = prio.clone();
+            for (int t = 0; t < alloc.length; t++)
+                for (int v : graph.succs(t)) if (alloc[v] != alloc[t]) { f[t] = prio[t] + highest + 1; break; }
+            return f;
+        }
+    }
+
+    /** The decoded splits for offsets of the first half's target, and the best so far. */
+    private static final class Offsets {
+        final Decoding decoding;
         final BalancedSplit top;
         final int[] cluster, alloc;
         final int P;
@@ -225,42 +260,22 @@ final class PackingStart {
         int[] bestAlloc;
         double[] bestPrio;
         long bestOffset;
-        final TaskGraph graph;
         double best = Double.POSITIVE_INFINITY;
 
-        Offsets(InstanceData data, BalancedSplit top, int[] cluster, int P, long half, long deadline, long[] sumsBuilt) {
-            this.sumsBuilt = sumsBuilt;
-            decoder = new AllocationSearch(data.instance);
-            graph = data.graph;
-            prio = DagBounds.bottomLevelsComm(data.instance);
+        Offsets(Decoding decoding, BalancedSplit top, int[] cluster, int P, long half, long deadline, long[] sumsBuilt) {
+            this.decoding = decoding; this.sumsBuilt = sumsBuilt;
             this.top = top; this.cluster = cluster; this.P = P; this.half = half; this.deadline = deadline;
-            alloc = new int[data.tasks];
+            alloc = new int[cluster.length];
         }
 
         void tryOffset(long offset) {
             if (sumsBuilt[0] > MOST_SUMS || System.nanoTime() > deadline) return;
             int[] part = BalancedSplit.parts(top, P, half + offset, sumsBuilt);
             for (int t = 0; t < alloc.length; t++) alloc[t] = part[cluster[t]];
-            double m = decoder.decode(alloc, prio);
-            if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestOffset = offset; bestPrio = prio; }
-            double[] feeding = feedingFirst(alloc);
-            m = decoder.decode(alloc, feeding);
-            if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestOffset = offset; bestPrio = feeding; }
-        }
-
-        /**
-         * Priorities that put first, in order of bottom level, every task with a successor on another processor: a
-         * split that parts a download from its alignment wants the download early, so that its transfer is over
-         * before the alignment's turn, and a shared index (a short task, so last by bottom level) early, so that
-         * the other processor's alignments do not wait for it.
-         */
-        private double[] feedingFirst(int[] alloc) {
-            double top = 0;
-            for (double x : prio) top = Math.max(top, x);
-            double[] f = prio.clone();
-            for (int t = 0; t < alloc.length; t++)
-                for (int v : graph.succs(t)) if (alloc[v] != alloc[t]) { f[t] = prio[t] + top + 1; break; }
-            return f;
+            for (double[] prio : new double[][] {decoding.prio, decoding.feedingFirst(alloc)}) {
+                double m = decoding.decoder.decode(alloc, prio);
+                if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestOffset = offset; bestPrio = prio; }
+            }
         }
     }
 }
