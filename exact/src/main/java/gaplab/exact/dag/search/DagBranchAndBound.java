@@ -186,7 +186,7 @@ public final class DagBranchAndBound implements DagSolver {
         return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, stop + note);
     }
 
-    /** A search of {@code instance} with the warm starts as its incumbent and its root bound. */
+    /** A search of {@code instance} with the warm starts that are its schedules ({@link WarmStart}) as its incumbent, and its root bound. */
     Search newSearch(DagInstance instance, long deadline, long probeNodes, SearchSettings used) {
         Search s = new Search(instance, duplication, deadline, probeNodes, used);
         List<Schedule> warm = new java.util.ArrayList<>(warmStarts.apply(instance));
@@ -194,6 +194,7 @@ public final class DagBranchAndBound implements DagSolver {
         for (Schedule w : warm) {
             if (w == null) continue;
             if (!duplication && w.duplicates() > 0) continue;
+            if (!WarmStart.fits(instance, w, duplication)) continue;
             double m = w.makespan();
             if (m < s.upperBound) { s.upperBound = m; s.best = w; s.bestNote = "warm start"; }
         }

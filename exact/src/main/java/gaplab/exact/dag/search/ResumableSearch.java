@@ -55,14 +55,14 @@ public final class ResumableSearch implements AutoCloseable {
     public long nodesVisited() { return pause.nodes(); }
 
     /**
-     * Runs {@code nodes} more nodes, first taking {@code incumbent} (null: none) when it is shorter than the
-     * search's own; returns the outcome at the pause (FEASIBLE or UNKNOWN, with the proven bound) or the final one.
+     * Runs {@code nodes} more nodes, first taking {@code incumbent} (null: none) when it is a schedule of this
+     * instance ({@link WarmStart}) shorter than the search's own; returns the outcome at the pause (FEASIBLE or UNKNOWN, with the proven bound) or the final one.
      */
     public Outcome<Schedule> advance(long nodes, Schedule incumbent) {
         synchronized (pause) {
             if (done) return finalOutcome();
             pause.budget = Math.addExact(pause.budget, nodes);
-            pause.offered = incumbent;
+            pause.offered = incumbent != null && WarmStart.fits(instance, incumbent, owner.duplicates()) ? incumbent : null;
             pause.paused = false;
             if (thread == null) start();
             else pause.notifyAll();
