@@ -72,6 +72,8 @@ final class Search {
     Turns turns;
     int side;
     long nextYield = Long.MAX_VALUE;
+    /** The sink phase's step count at which it hands the turn over ({@link #startTurn}). */
+    long nextYieldSinkSteps = Long.MAX_VALUE;
     /** Pauses the search at a node budget between the exact portfolio's rounds (null: runs to the end). */
     Pause pause;
 
@@ -93,7 +95,10 @@ final class Search {
         this.clusterPacking = settings.clusterPacking() && settings.colocation() && ClusterPacking.applies(data)
                 ? new ClusterPacking(data, colocation.topLevelComm, colocation.bottomLevelComm, deadline) : null;
         this.sinkPhase = new SinkPhase(data, state, deadline);
-        this.sinkPhase.everySteps = () -> { if (pause != null) pause.check(this); };
+        this.sinkPhase.everySteps = () -> {
+            if (pause != null) pause.check(this);
+            if (turns != null && sinkPhase.steps() >= nextYieldSinkSteps) turns.pass(this);
+        };
         this.granularLoad = settings.granularLoad() && GranularLoad.applies(data) ? new GranularLoad(data, state) : null;
         this.forkJoin = settings.forkJoinLevel() ? ForkJoinLevel.of(data) : null;
         this.energy = new EnergyTest(data, state, heads.head);
@@ -309,6 +314,18 @@ final class Search {
             state.undo(depth, t, p);
             ch = children.get(depth);
         }
+    }
+
+    /**
+     * A turn of {@code slice} nodes begins ({@link Turns}): it ends after that many nodes, or, inside a sink phase,
+     * after as much of the sink phase's work ({@link #work}: {@link #SINK_STEP} × P steps a step, {@link Pause#STEPS_PER_NODE}
+     * steps a node). A sink phase of 41 sinks (srasearch-40a's mirror: its downloads) can run for minutes at one node;
+     * its turn passes there too, so that the other search is not kept waiting.
+     */
+    void startTurn(long slice) {
+        nextYield = nodes + slice;
+        long sinkStepsPerNode = Math.max(1, Pause.STEPS_PER_NODE / (SINK_STEP * data.processors));
+        nextYieldSinkSteps = sinkPhase.steps() + (slice > Long.MAX_VALUE / sinkStepsPerNode ? Long.MAX_VALUE / 2 : slice * sinkStepsPerNode);
     }
 
     /** The complete schedule in the state is the new incumbent. */

@@ -31,7 +31,7 @@ final class Turns {
 
     void runForward(Search s) {
         forward = s;
-        s.turns = this; s.side = 0; s.nextYield = slice;
+        s.turns = this; s.side = 0; s.startTurn(slice);
         boolean completed = false;
         try { s.run(); completed = !s.timedOut; } catch (Halt h) { /* the mirror proved it */ }
         finally { finish(0, completed); }
@@ -58,7 +58,7 @@ final class Turns {
             }
             if (prover >= 0) throw new Halt();
         }
-        me.nextYield = me.nodes + slice;
+        me.startTurn(slice);
         adopt(me, i == 0 ? mirror : forward);
     }
 
@@ -83,7 +83,7 @@ final class Turns {
                 m.turns = this; m.side = 1;
                 if (forward.pause != null) { m.pause = forward.pause; m.pause.add(m); }
                 adopt(m, forward);
-                m.nextYield = slice;
+                m.startTurn(slice);
                 mirror = m;
                 m.run();
                 completed = !m.timedOut;
