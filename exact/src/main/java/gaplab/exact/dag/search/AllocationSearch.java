@@ -79,6 +79,50 @@ public final class AllocationSearch {
         return ms;
     }
 
+    /**
+     * Makespan of the list schedule of {@code alloc} in which the ready task that can start earliest on its
+     * processor goes next (ties: the higher priority, then the lower index); fills {@link #start} and {@link #finish}.
+     * Where a task waits for a long transfer from another processor (a download parted from its alignment), the
+     * tasks its processor can run meanwhile go first, where {@link #decode} would leave the processor idle.
+     */
+    public double decodeEarliest(int[] alloc, double[] prio) {
+        java.util.Arrays.fill(free, 0);
+        int m = 0;
+        for (int t = 0; t < n; t++) { missing[t] = g.preds(t).length; if (missing[t] == 0) ready[m++] = t; }
+        double ms = 0;
+        for (int step = 0; step < n; step++) {
+            int bi = -1;
+            double bs = Double.POSITIVE_INFINITY;
+            for (int i = 0; i < m; i++) {
+                int a = ready[i];
+                double s = startOn(a, alloc);
+                if (bi < 0 || s < bs || (s == bs && (prio[a] > prio[ready[bi]] || (prio[a] == prio[ready[bi]] && a < ready[bi])))) { bi = i; bs = s; }
+            }
+            int t = ready[bi];
+            ready[bi] = ready[--m];
+            int p = alloc[t];
+            start[t] = bs;
+            finish[t] = bs + dur[t * P + p];
+            free[p] = finish[t];
+            if (finish[t] > ms) ms = finish[t];
+            for (int v : g.succs(t)) if (--missing[v] == 0) ready[m++] = v;
+        }
+        return ms;
+    }
+
+    /** When ready task {@code t} can start on its processor: once the processor is free and every datum is in. */
+    private double startOn(int t, int[] alloc) {
+        int p = alloc[t];
+        double s = free[p];
+        int[] pr = g.preds(t), pa = g.predArcs(t);
+        for (int k = 0; k < pr.length; k++) {
+            int u = pr[k], q = alloc[u];
+            double arr = finish[u] + (q == p ? 0 : g.eta(pa[k]) * lam[q * P + p]);
+            if (arr > s) s = arr;
+        }
+        return s;
+    }
+
     /** A random processor among those in use and the first unused one (if any). */
     private int target(int[] alloc, SplittableRandom rnd) {
         java.util.Arrays.fill(inUse, false);
@@ -92,8 +136,12 @@ public final class AllocationSearch {
         return procs[rnd.nextInt(k)];
     }
 
-    Schedule schedule(int[] alloc, double[] prio) {
-        decode(alloc, prio);
+    Schedule schedule(int[] alloc, double[] prio) { return schedule(alloc, prio, false); }
+
+    /** As {@link #schedule(int[], double[])}, by {@link #decodeEarliest} when {@code earliest}. */
+    Schedule schedule(int[] alloc, double[] prio, boolean earliest) {
+        if (earliest) decodeEarliest(alloc, prio);
+        else decode(alloc, prio);
         List<Schedule.Slot> slots = new ArrayList<>(n);
         for (int t = 0; t < n; t++) slots.add(new Schedule.Slot(t, alloc[t], start[t], finish[t], false));
         return new Schedule(slots);

@@ -72,7 +72,7 @@ final class Search {
     Turns turns;
     int side;
     long nextYield = Long.MAX_VALUE;
-    /** The sink phase's step count at which it hands the turn over ({@link #startTurn}). */
+    /** The sink phase's step count at which it hands the turn over ({@link Turns#begin}). */
     long nextYieldSinkSteps = Long.MAX_VALUE;
     /** Pauses the search at a node budget between the exact portfolio's rounds (null: runs to the end). */
     Pause pause;
@@ -184,7 +184,11 @@ final class Search {
         List<Schedule> starts = new ArrayList<>();
         if (best != null) starts.add(best);
         if (settings.packingStart()) starts.add(PackingStart.schedule(data)); // null when it does not apply (skipped)
-        if (settings.balancedSplit()) starts.add(PackingStart.balanced(data, deadline));
+        if (settings.balancedSplit()) {
+            Schedule b = PackingStart.balanced(data, deadline); // decoded in its own order, which the local search's re-decoding can lose
+            if (b != null && b.makespan() < upperBound - 1e-9) { upperBound = b.makespan(); best = b; bestNote = "balanced-split start"; }
+            starts.add(b);
+        }
         if (forkJoin != null) {
             Schedule f = forkJoin.start(); // decoded in its own order (the local search re-decodes by bottom levels)
             if (f != null && f.makespan() < upperBound - 1e-9) { upperBound = f.makespan(); best = f; bestNote = "fork-join level start"; }
@@ -314,18 +318,6 @@ final class Search {
             state.undo(depth, t, p);
             ch = children.get(depth);
         }
-    }
-
-    /**
-     * A turn of {@code slice} nodes begins ({@link Turns}): it ends after that many nodes, or, inside a sink phase,
-     * after as much of the sink phase's work ({@link #work}: {@link #SINK_STEP} × P steps a step, {@link Pause#STEPS_PER_NODE}
-     * steps a node). A sink phase of 41 sinks (srasearch-40a's mirror: its downloads) can run for minutes at one node;
-     * its turn passes there too, so that the other search is not kept waiting.
-     */
-    void startTurn(long slice) {
-        nextYield = nodes + slice;
-        long sinkStepsPerNode = Math.max(1, Pause.STEPS_PER_NODE / (SINK_STEP * data.processors));
-        nextYieldSinkSteps = sinkPhase.steps() + (slice > Long.MAX_VALUE / sinkStepsPerNode ? Long.MAX_VALUE / 2 : slice * sinkStepsPerNode);
     }
 
     /** The complete schedule in the state is the new incumbent. */

@@ -31,7 +31,7 @@ final class Turns {
 
     void runForward(Search s) {
         forward = s;
-        s.turns = this; s.side = 0; s.startTurn(slice);
+        s.turns = this; s.side = 0; begin(s);
         boolean completed = false;
         try { s.run(); completed = !s.timedOut; } catch (Halt h) { /* the mirror proved it */ }
         finally { finish(0, completed); }
@@ -46,6 +46,18 @@ final class Turns {
         if (failure instanceof Error e) throw e;
     }
 
+    /**
+     * A turn of {@link #slice} nodes begins for {@code s}: it ends after that many nodes, or, inside a sink phase, after
+     * as much of the sink phase's work ({@link Search#work}: {@link Search#SINK_STEP} × P steps a step, {@link
+     * Pause#STEPS_PER_NODE} steps a node). A sink phase of 41 sinks (srasearch-40a's mirror: its downloads) can run
+     * for minutes at one node; its turn passes there too, so that the other search is not kept waiting.
+     */
+    void begin(Search s) {
+        s.nextYield = s.nodes + slice;
+        long sinkStepsPerNode = Math.max(1, Pause.STEPS_PER_NODE / (Search.SINK_STEP * s.data.processors));
+        s.nextYieldSinkSteps = s.sinkPhase.steps() + (slice > Long.MAX_VALUE / sinkStepsPerNode ? Long.MAX_VALUE / 2 : slice * sinkStepsPerNode);
+    }
+
     /** Called by a search at a slice boundary: let the other one run a slice, then go on. */
     void pass(Search me) {
         int i = me.side;
@@ -58,7 +70,7 @@ final class Turns {
             }
             if (prover >= 0) throw new Halt();
         }
-        me.startTurn(slice);
+        begin(me);
         adopt(me, i == 0 ? mirror : forward);
     }
 
@@ -83,7 +95,7 @@ final class Turns {
                 m.turns = this; m.side = 1;
                 if (forward.pause != null) { m.pause = forward.pause; m.pause.add(m); }
                 adopt(m, forward);
-                m.startTurn(slice);
+                begin(m);
                 mirror = m;
                 m.run();
                 completed = !m.timedOut;

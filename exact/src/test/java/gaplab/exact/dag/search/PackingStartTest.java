@@ -85,6 +85,50 @@ class PackingStartTest {
         assertTrue(without.makespan() > opt.objective() + 1e-9, "without them: " + without.makespan() + " against the optimum " + opt.objective());
     }
 
+    /**
+     * Twelve download-and-align pairs, an index and a merge on four processors (srasearch's shape, runtimes in whole
+     * milliseconds): the largest share of the work, in whole grains, and the merge after it bound every schedule
+     * from below; with the exact splits drawn by {@link SampledSplit} the start comes within the last alignment's
+     * output (341 units) of that bound on five of eight seeds (when written), the recursive halving and the detached
+     * pairs on none.
+     */
+    @Test
+    void drawnExactSplitsMeetTheQuarterBound() throws InputException {
+        int near = 0, nearWithout = 0;
+        for (long seed = 0; seed < 8; seed++) {
+            java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+            int k = 12, n = 2 * k + 2;
+            java.util.List<String> ids = new java.util.ArrayList<>();
+            double[] mu = new double[n];
+            java.util.List<int[]> arcs = new java.util.ArrayList<>();
+            java.util.List<Double> eta = new java.util.ArrayList<>();
+            ids.add("index");
+            mu[0] = 8000;
+            for (int i = 0; i < k; i++) { ids.add("download" + i); mu[1 + i] = 1000L * (300 + r.nextInt(4000)); }
+            for (int i = 0; i < k; i++) {
+                ids.add("align" + i);
+                mu[1 + k + i] = 1000L * (27 + r.nextInt(73));
+                arcs.add(new int[]{0, 1 + k + i}); eta.add(8500.0);
+                arcs.add(new int[]{1 + i, 1 + k + i}); eta.add(1000.0 * (1000 + r.nextInt(2500)));
+                arcs.add(new int[]{1 + k + i, n - 1}); eta.add(341.0);
+            }
+            ids.add("merge");
+            mu[n - 1] = 248000;
+            DagInstance inst = new DagInstance(gaplab.model.dag.RandomDags.build("srasearch-like-4", "srasearch-like", ids, mu, arcs, eta), gaplab.model.dag.Machine.complete(4, 1));
+            InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
+            Schedule with = PackingStart.balanced(data, Long.MAX_VALUE, true), without = PackingStart.balanced(data, Long.MAX_VALUE, false);
+            feasible(inst, with, "seed " + seed + " with the drawn splits");
+            feasible(inst, without, "seed " + seed + " without");
+            double work = 0;
+            for (int t = 0; t < n - 1; t++) work += mu[t];
+            double bound = 1000 * Math.ceil(work / 4 / 1000) + mu[n - 1];
+            assertTrue(with.makespan() >= bound - 1e-9, "seed " + seed + ": below the share bound");
+            if (with.makespan() <= bound + 341 + 1e-9) near++;
+            if (without.makespan() <= bound + 341 + 1e-9) nearWithout++;
+        }
+        assertTrue(near >= 4 && nearWithout <= 1, "within 341 of the bound: " + near + " of 8 with the drawn splits, " + nearWithout + " without");
+    }
+
     /** Every task once; on each processor no two overlap; each arc's data arrive (η·λ later across processors) before the start. */
     static void feasible(DagInstance inst, Schedule s, String what) {
         TaskGraph g = inst.graph();
