@@ -16,7 +16,8 @@ package gaplab.exact.dag.search;
  * start), so every remaining task on P starts at r(P) or later; a task of tail at least τ ends by C − τ (the tail
  * is the bottom level with communication less the duration, a lower bound on what follows its end); so P's share
  * of them lies in [r(P), C − τ], idle times included, and is a sum of durations, each a multiple of g. The bound
- * is on the makespan C, never on work alone.
+ * is on the makespan C, never on work alone. With one sink, {@link #beforeTheSink} also charges the other
+ * processors the least message to the sink's (srasearch on four processors: the last alignment's 340 bytes).
  */
 final class GranularLoad {
     /** How many of the least distinct tails are tried at a node. */
@@ -27,6 +28,9 @@ final class GranularLoad {
     /** The grain in the search's unit (0: the bound does not apply). */
     final long grain;
     private final double[] tail, ready, taus, sorted;
+    /** The graph's only sink (−1 when it has several) and the least message any arc can cost (η·least λ). */
+    private final int sink;
+    double leastMessage;   // tests mutate it
 
     GranularLoad(InstanceData data, PartialSchedule state) {
         this(data, state, applies(data) ? grain(data) : 0);
@@ -43,6 +47,12 @@ final class GranularLoad {
         ready = new double[data.processors];
         taus = new double[TAILS];
         sorted = new double[data.processors];
+        int only = -1;
+        for (int t = 0; t < n; t++) if (data.graph.succs(t).length == 0) only = only == -1 ? t : -2;
+        sink = Math.max(-1, only);
+        double m = Double.POSITIVE_INFINITY;
+        for (int a = 0; a < data.graph.arcCount(); a++) m = Math.min(m, data.graph.eta(a) * data.leastLambda);
+        leastMessage = Double.isFinite(m) ? m : 0;
     }
 
     static boolean applies(InstanceData data) {
@@ -63,6 +73,12 @@ final class GranularLoad {
 
     /** The bound at the current node (0 when it does not apply or cannot exceed the plain load bound). */
     double bound() {
+        double best = tails();
+        return Math.max(best, beforeTheSink(best));
+    }
+
+    /** The bound over the least tails, without {@link #beforeTheSink}. */
+    double tails() {
         if (grain <= 1) return 0;
         int P = data.processors, n = data.tasks;
         for (int p = 0; p < P; p++) ready[p] = state.readyAt(p);
@@ -87,6 +103,41 @@ final class GranularLoad {
         }
         return best;
     }
+
+    /**
+     * The sink refinement (srasearch's merge): when the graph has one sink s, every other task is its ancestor, so
+     * on every processor but s's the remaining tasks end by s's start less the least message (their data must
+     * cross to s's processor on some arc), on s's processor by its start; with s's duration d and the least
+     * message m, the least whole C such that, for some processor q for s, g·⌊(C − d − r(q)) / g⌋⁺ + Σ<sub>P≠q</sub>
+     * g·⌊(C − d − m − r(P)) / g⌋⁺ ≥ the remaining work other than s. At most m above {@code from} (the bound
+     * with τ = d, which this one only lowers the other processors' room below); 0 when it does not apply.
+     */
+    double beforeTheSink(double from) {
+        if (grain <= 1 || sink < 0 || state.instances[sink] > 0 || !(leastMessage > 0)) return 0;
+        double w = 0;
+        for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0 && t != sink) w += data.minDuration[t];
+        if (w <= 0) return 0;
+        double d = data.minDuration[sink];
+        long lo = (long) Math.ceil(from - 1e-9), hi = (long) Math.ceil(Math.max(from, least(w, d, ready)) + leastMessage + grain);
+        if (!roomBeforeTheSink(hi, d, w)) return 0;   // not expected (the bound with τ = d fits there); no claim
+        while (lo < hi) {
+            long mid = lo + (hi - lo) / 2;
+            if (roomBeforeTheSink(mid, d, w)) hi = mid; else lo = mid + 1;
+        }
+        return lo;
+    }
+
+    /** Is there room for work w before the sink at makespan c, for the best processor q for the sink? */
+    private boolean roomBeforeTheSink(double c, double d, double w) {
+        double g = grain, others = 0;
+        int P = data.processors;
+        for (int p = 0; p < P; p++) others += share(c - d - leastMessage - ready[p], g);
+        for (int q = 0; q < P; q++)
+            if (others - share(c - d - leastMessage - ready[q], g) + share(c - d - ready[q], g) >= w - 1e-9) return true;
+        return false;
+    }
+
+    private static double share(double room, double g) { return room > 0 ? g * Math.floor(room / g + 1e-9) : 0; }
 
     /** The least C with Σ g·⌊(C − τ − r(P)) / g⌋⁺ ≥ w, r the processors' ready times. */
     double least(double w, double tau, double[] ready) {

@@ -87,4 +87,42 @@ class GranularLoadTest {
             assertEquals(scan, least, 1e-9, "case " + k + " grain " + gl.grain);
         }
     }
+
+    /** Sources of grain × 1..9 into one sink of grain × 1..3, every message 1..12, on 2–4 processors. */
+    static DagInstance oneSink(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int grain = new int[] {2, 3, 5, 10}[r.nextInt(4)];
+        int sources = 3 + r.nextInt(5), n = sources + 1;
+        List<String> ids = new ArrayList<>();
+        double[] mu = new double[n];
+        List<int[]> arcs = new ArrayList<>();
+        List<Double> eta = new ArrayList<>();
+        for (int t = 0; t < sources; t++) { ids.add("s" + t); mu[t] = grain * (1 + r.nextInt(9)); arcs.add(new int[] {t, sources}); eta.add(1.0 + r.nextInt(12)); }
+        ids.add("sink");
+        mu[sources] = grain * (1 + r.nextInt(3));
+        return new DagInstance(RandomDags.build("onesink" + seed, "onesink", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
+    }
+
+    /**
+     * {@link GranularLoad#beforeTheSink}: with one sink, the root bound that charges the other processors the least
+     * message never exceeds the optimum (found by the search without the granular bounds), and it raises the
+     * bound on some graphs; charging twice the least message (unsound) exceeds the optimum on some: the test can fail.
+     */
+    @Test
+    void beforeTheSinkNeverAboveTheOptimum() throws InputException {
+        int raised = 0, mutantAbove = 0;
+        for (long seed = 0; seed < 60; seed++) {
+            DagInstance inst = oneSink(seed);
+            InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
+            PartialSchedule state = new PartialSchedule(data);
+            GranularLoad gl = new GranularLoad(data, state);
+            double opt = optimum(inst), b = gl.bound();
+            assertTrue(b <= opt + 1e-9, "seed " + seed + ": bound " + b + " above the optimum " + opt);
+            if (b > gl.tails() + 1e-9) raised++;
+            gl.leastMessage *= 2;
+            if (gl.bound() > opt + 1e-9) mutantAbove++;
+        }
+        assertTrue(raised >= 5, "raised above the least tails' bound on " + raised + " graphs");
+        assertTrue(mutantAbove >= 1, "charging twice the least message never exceeded the optimum: the test could not fail");
+    }
 }
