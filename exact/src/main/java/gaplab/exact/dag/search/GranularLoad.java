@@ -17,7 +17,7 @@ package gaplab.exact.dag.search;
  * is the bottom level with communication less the duration, a lower bound on what follows its end); so P's share
  * of them lies in [r(P), C − τ], idle times included, and is a sum of durations, each a multiple of g. The bound
  * is on the makespan C, never on work alone. With one sink, {@link #beforeTheSink} also charges the other
- * processors the least message to the sink's (srasearch on four processors: the last alignment's 340 bytes).
+ * processors the messages their last tasks send (srasearch on four processors: the last alignments' 339–341 bytes).
  */
 final class GranularLoad {
     /** How many of the least distinct tails are tried at a node. */
@@ -28,9 +28,11 @@ final class GranularLoad {
     /** The grain in the search's unit (0: the bound does not apply). */
     final long grain;
     private final double[] tail, ready, taus, sorted;
-    /** The graph's only sink (−1 when it has several) and the least message any arc can cost (η·least λ). */
+    /** The graph's only sink (−1 when it has several) and each task's least message out (η·least λ). */
     private final int sink;
-    double leastMessage;   // tests mutate it
+    private final double[] leastOut, charge;
+    /** What the other processors are charged, per least message (1; tests mutate it). */
+    double messageFactor = 1;
 
     GranularLoad(InstanceData data, PartialSchedule state) {
         this(data, state, applies(data) ? grain(data) : 0);
@@ -50,9 +52,13 @@ final class GranularLoad {
         int only = -1;
         for (int t = 0; t < n; t++) if (data.graph.succs(t).length == 0) only = only == -1 ? t : -2;
         sink = Math.max(-1, only);
-        double m = Double.POSITIVE_INFINITY;
-        for (int a = 0; a < data.graph.arcCount(); a++) m = Math.min(m, data.graph.eta(a) * data.leastLambda);
-        leastMessage = Double.isFinite(m) ? m : 0;
+        leastOut = new double[n];
+        for (int t = 0; t < n; t++) {
+            double m = Double.POSITIVE_INFINITY;
+            for (int a : data.graph.succArcs(t)) m = Math.min(m, data.graph.eta(a) * data.leastLambda);
+            leastOut[t] = m;
+        }
+        charge = new double[data.processors];
     }
 
     static boolean applies(InstanceData data) {
@@ -105,35 +111,51 @@ final class GranularLoad {
     }
 
     /**
-     * The sink refinement (srasearch's merge): when the graph has one sink s, every other task is its ancestor, so
-     * on every processor but s's the remaining tasks end by s's start less the least message (their data must
-     * cross to s's processor on some arc), on s's processor by its start; with s's duration d and the least
-     * message m, the least whole C such that, for some processor q for s, g·⌊(C − d − r(q)) / g⌋⁺ + Σ<sub>P≠q</sub>
-     * g·⌊(C − d − m − r(P)) / g⌋⁺ ≥ the remaining work other than s. At most m above {@code from} (the bound
-     * with τ = d, which this one only lowers the other processors' room below); 0 when it does not apply.
+     * The sink refinement (srasearch's merge): when the graph has one sink s, every other task is its ancestor.
+     * On a processor P other than s's, the last of P's remaining tasks, u, sends its data to a successor on another
+     * processor (none can follow it on P), so P's remaining tasks end by s's start less u's least message out; on
+     * s's processor they end by s's start. The other processors' last tasks are distinct, so they are charged the
+     * P − 1 least messages out of the remaining tasks (in any order while their ready times are equal, else each the
+     * least): with s's duration d, the least whole C such that, for some processor q for s, g·⌊(C − d − r(q)) / g⌋⁺
+     * + Σ<sub>P≠q</sub> g·⌊(C − d − charge(P) − r(P)) / g⌋⁺ ≥ the remaining work other than s. 0 when it does not apply.
      */
     double beforeTheSink(double from) {
-        if (grain <= 1 || sink < 0 || state.instances[sink] > 0 || !(leastMessage > 0)) return 0;
+        if (grain <= 1 || sink < 0 || state.instances[sink] > 0) return 0;
+        int P = data.processors, k = 0;
         double w = 0;
-        for (int t = 0; t < data.tasks; t++) if (state.instances[t] == 0 && t != sink) w += data.minDuration[t];
-        if (w <= 0) return 0;
+        java.util.Arrays.fill(charge, Double.POSITIVE_INFINITY);
+        for (int t = 0; t < data.tasks; t++) {
+            if (state.instances[t] > 0 || t == sink) continue;
+            w += data.minDuration[t];
+            double m = leastOut[t];   // insert into the P − 1 least
+            for (int i = 0; i < P - 1; i++) if (m < charge[i]) { double x = charge[i]; charge[i] = m; m = x; }
+        }
+        if (w <= 0 || !(charge[0] > 0) || !Double.isFinite(charge[P - 2])) return 0;
+        boolean equal = true;
+        for (int p = 1; p < P; p++) equal &= ready[p] == ready[0];
+        for (int i = 0; i < P - 1; i++) charge[i] = messageFactor * (equal ? charge[i] : charge[0]);
         double d = data.minDuration[sink];
-        long lo = (long) Math.ceil(from - 1e-9), hi = (long) Math.ceil(Math.max(from, least(w, d, ready)) + leastMessage + grain);
-        if (!roomBeforeTheSink(hi, d, w)) return 0;   // not expected (the bound with τ = d fits there); no claim
+        long lo = (long) Math.ceil(from - 1e-9), hi = (long) Math.ceil(Math.max(from, least(w, d, ready)) + charge[P - 2] + grain);
+        if (!roomBeforeTheSink(hi, d, w, equal)) return 0;   // not expected (the bound with τ = d fits there); no claim
         while (lo < hi) {
             long mid = lo + (hi - lo) / 2;
-            if (roomBeforeTheSink(mid, d, w)) hi = mid; else lo = mid + 1;
+            if (roomBeforeTheSink(mid, d, w, equal)) hi = mid; else lo = mid + 1;
         }
         return lo;
     }
 
-    /** Is there room for work w before the sink at makespan c, for the best processor q for the sink? */
-    private boolean roomBeforeTheSink(double c, double d, double w) {
-        double g = grain, others = 0;
+    /**
+     * Is there room for work w before the sink at makespan c, for the best processor q for the sink? With equal
+     * ready times the charges go to the processors but q in any order; else every one is charged the least.
+     */
+    private boolean roomBeforeTheSink(double c, double d, double w, boolean equal) {
+        double g = grain;
         int P = data.processors;
-        for (int p = 0; p < P; p++) others += share(c - d - leastMessage - ready[p], g);
-        for (int q = 0; q < P; q++)
-            if (others - share(c - d - leastMessage - ready[q], g) + share(c - d - ready[q], g) >= w - 1e-9) return true;
+        for (int q = 0; q < P; q++) {
+            double room = share(c - d - ready[q], g);
+            for (int p = 0, i = 0; p < P; p++) if (p != q) room += share(c - d - charge[equal ? i++ : 0] - ready[p], g);
+            if (room >= w - 1e-9) return true;
+        }
         return false;
     }
 

@@ -160,7 +160,72 @@ final class PackingStart {
                     best = better(balanced(data, decoding, c, deadline, sumsBuilt), best);
                 }
         if (detach && P >= 4 && GranularLoad.grain(data) >= DETACH_GRAIN) best = better(sampled(data, decoding, deadline), best);
-        return best == null ? null : decoding.decoder.schedule(best.bestAlloc, best.bestPrio, best.bestEarliest);
+        return best == null ? null : feedersLast(data, decoding.decoder.schedule(best.bestAlloc, best.bestPrio, best.bestEarliest));
+    }
+
+    /**
+     * With one sink s: on every processor but s's, the run of tasks at its end that feed only s and whose data are
+     * in by the run's start is resequenced by decreasing message to s (the run ends when it did, and the last
+     * datum to cross is the smallest: srasearch's alignments send 339 to 341 bytes), and s starts as early as its
+     * data and processor then allow. The order rule of the search (two tasks whose only successor is the same task
+     * go in decreasing η) applied to the start's schedule.
+     */
+    static Schedule feedersLast(InstanceData data, Schedule s) {
+        TaskGraph g = data.graph;
+        int sink = -1, n = data.tasks;
+        for (int t = 0; t < n; t++) if (g.succs(t).length == 0) { if (sink >= 0) return s; sink = t; }
+        if (sink < 0 || s.duplicates() > 0) return s;
+        Schedule.Slot[] at = new Schedule.Slot[n];
+        for (Schedule.Slot x : s.slots()) at[x.task()] = x;
+        int q = at[sink].processor();
+        java.util.List<Schedule.Slot> out = new java.util.ArrayList<>();
+        for (int p = 0; p < data.processors; p++) {
+            java.util.List<Schedule.Slot> run = new java.util.ArrayList<>();
+            for (Schedule.Slot x : s.slots()) if (x.processor() == p) run.add(x);
+            run.sort(java.util.Comparator.comparingDouble(Schedule.Slot::start));
+            int k = run.size();
+            if (p != q) while (k > 0 && onlyFeeds(g, run.get(k - 1).task(), sink)) k--;
+            while (k < run.size() && !dataInBy(data, at, run.subList(k, run.size()), run.get(k).start())) k++;
+            java.util.List<Schedule.Slot> tail = new java.util.ArrayList<>(run.subList(k, run.size()));
+            final int sk = sink;
+            tail.sort(java.util.Comparator.comparingDouble((Schedule.Slot x) -> -g.eta(x.task(), sk)));
+            double t0 = k < run.size() ? run.get(k).start() : 0;
+            for (int i = 0; i < run.size(); i++) {
+                if (i < k) { out.add(run.get(i)); continue; }
+                Schedule.Slot x = tail.get(i - k);
+                Schedule.Slot y = new Schedule.Slot(x.task(), p, t0, t0 + (x.end() - x.start()), false);
+                t0 = y.end();
+                at[x.task()] = y;
+                out.add(y);
+            }
+        }
+        // the sink, last on its processor: as early as its data and its processor allow
+        double free = 0;
+        for (Schedule.Slot x : out) if (x.processor() == q && x.task() != sink) free = Math.max(free, x.end());
+        double start = free;
+        for (int u : g.preds(sink)) start = Math.max(start, at[u].end() + (at[u].processor() == q ? 0 : g.eta(u, sink) * data.instance.machine().lambda(at[u].processor(), q)));
+        if (start > at[sink].start()) return s;   // not expected: the run ends when it did
+        Schedule.Slot z = at[sink];
+        out.removeIf(x -> x.task() == z.task());
+        out.add(new Schedule.Slot(sink, q, start, start + (z.end() - z.start()), false));
+        return new Schedule(out);
+    }
+
+    private static boolean onlyFeeds(TaskGraph g, int t, int sink) {
+        int[] sc = g.succs(t);
+        return sc.length == 1 && sc[0] == sink;
+    }
+
+    /** Are the data of every task of {@code run} on its processor by {@code t0}? */
+    private static boolean dataInBy(InstanceData data, Schedule.Slot[] at, java.util.List<Schedule.Slot> run, double t0) {
+        TaskGraph g = data.graph;
+        for (Schedule.Slot x : run)
+            for (int u : g.preds(x.task())) {
+                Schedule.Slot a = at[u];
+                double arrive = a.end() + (a.processor() == x.processor() ? 0 : g.eta(u, x.task()) * data.instance.machine().lambda(a.processor(), x.processor()));
+                if (arrive > t0 + 1e-9) return false;
+            }
+        return true;
     }
 
     /** The candidate with the shorter decoded split ({@code best} on ties or when {@code o} found none). */

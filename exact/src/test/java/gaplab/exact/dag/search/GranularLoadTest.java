@@ -119,7 +119,7 @@ class GranularLoadTest {
             double opt = optimum(inst), b = gl.bound();
             assertTrue(b <= opt + 1e-9, "seed " + seed + ": bound " + b + " above the optimum " + opt);
             if (b > gl.tails() + 1e-9) raised++;
-            gl.leastMessage *= 2;
+            gl.messageFactor = 2;
             if (gl.bound() > opt + 1e-9) mutantAbove++;
         }
         assertTrue(raised >= 5, "raised above the least tails' bound on " + raised + " graphs");
