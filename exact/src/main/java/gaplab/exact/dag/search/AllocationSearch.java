@@ -49,35 +49,7 @@ public final class AllocationSearch {
     }
 
     /** Makespan of the list schedule of (alloc, prio); fills {@link #start} and {@link #finish}. */
-    public double decode(int[] alloc, double[] prio) {
-        java.util.Arrays.fill(free, 0);
-        int m = 0;
-        for (int t = 0; t < n; t++) { missing[t] = g.preds(t).length; if (missing[t] == 0) ready[m++] = t; }
-        double ms = 0;
-        for (int step = 0; step < n; step++) {
-            int bi = 0;
-            for (int i = 1; i < m; i++) {
-                int a = ready[i], b = ready[bi];
-                if (prio[a] > prio[b] || (prio[a] == prio[b] && a < b)) bi = i;
-            }
-            int t = ready[bi];
-            ready[bi] = ready[--m];
-            int p = alloc[t];
-            double s = free[p];
-            int[] pr = g.preds(t), pa = g.predArcs(t);
-            for (int k = 0; k < pr.length; k++) {
-                int u = pr[k], q = alloc[u];
-                double arr = finish[u] + (q == p ? 0 : g.eta(pa[k]) * lam[q * P + p]);
-                if (arr > s) s = arr;
-            }
-            start[t] = s;
-            finish[t] = s + dur[t * P + p];
-            free[p] = finish[t];
-            if (finish[t] > ms) ms = finish[t];
-            for (int v : g.succs(t)) if (--missing[v] == 0) ready[m++] = v;
-        }
-        return ms;
-    }
+    public double decode(int[] alloc, double[] prio) { return decode(alloc, prio, false); }
 
     /**
      * Makespan of the list schedule of {@code alloc} in which the ready task that can start earliest on its
@@ -85,24 +57,26 @@ public final class AllocationSearch {
      * Where a task waits for a long transfer from another processor (a download parted from its alignment), the
      * tasks its processor can run meanwhile go first, where {@link #decode} would leave the processor idle.
      */
-    public double decodeEarliest(int[] alloc, double[] prio) {
+    public double decodeEarliest(int[] alloc, double[] prio) { return decode(alloc, prio, true); }
+
+    private double decode(int[] alloc, double[] prio, boolean earliest) {
         java.util.Arrays.fill(free, 0);
         int m = 0;
         for (int t = 0; t < n; t++) { missing[t] = g.preds(t).length; if (missing[t] == 0) ready[m++] = t; }
         double ms = 0;
         for (int step = 0; step < n; step++) {
-            int bi = -1;
-            double bs = Double.POSITIVE_INFINITY;
-            for (int i = 0; i < m; i++) {
-                int a = ready[i];
-                double s = startOn(a, alloc);
-                if (bi < 0 || s < bs || (s == bs && (prio[a] > prio[ready[bi]] || (prio[a] == prio[ready[bi]] && a < ready[bi])))) { bi = i; bs = s; }
+            int bi = 0;
+            double bs = earliest ? startOn(ready[0], alloc) : 0;
+            for (int i = 1; i < m; i++) {
+                int a = ready[i], b = ready[bi];
+                double s = earliest ? startOn(a, alloc) : 0;
+                if (s < bs || (s == bs && (prio[a] > prio[b] || (prio[a] == prio[b] && a < b)))) { bi = i; bs = s; }
             }
             int t = ready[bi];
             ready[bi] = ready[--m];
             int p = alloc[t];
-            start[t] = bs;
-            finish[t] = bs + dur[t * P + p];
+            start[t] = earliest ? bs : startOn(t, alloc);
+            finish[t] = start[t] + dur[t * P + p];
             free[p] = finish[t];
             if (finish[t] > ms) ms = finish[t];
             for (int v : g.succs(t)) if (--missing[v] == 0) ready[m++] = v;

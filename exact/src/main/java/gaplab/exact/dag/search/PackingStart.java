@@ -160,7 +160,8 @@ final class PackingStart {
                     best = better(balanced(data, decoding, c, deadline, sumsBuilt), best);
                 }
         if (detach && P == 4 && GranularLoad.grain(data) >= DETACH_GRAIN) best = better(sampled(data, decoding, deadline), best);
-        return best == null ? null : feedersLast(data, decoding.decoder.schedule(best.bestAlloc, best.bestPrio, best.bestEarliest));
+        if (best == null) return null;
+        return best.bestSchedule != null ? best.bestSchedule : feedersLast(data, decoding.decoder.schedule(best.bestAlloc, best.bestPrio, best.bestEarliest));
     }
 
     /**
@@ -245,8 +246,9 @@ final class PackingStart {
     /**
      * On four processors (on eight the draws gave as many worse incumbents as better ones at 60 s), the best of
      * {@link #SAMPLES} exact splits drawn by {@link SampledSplit} (seed 0): every task apart except the
-     * sinks, in grains, parts of the work over P (their remainders to the last parts), the sinks with the first part,
-     * whose share is the least (a merge starts once the other processors' last outputs are in); null when none is found.
+     * sinks, in grains, parts of the work over P (their remainders to the last parts), the sinks with the last part,
+     * whose share is the largest (the sink's processor does not wait for a message: a merge starts once the other
+     * processors' last outputs are in, so the fuller ones should send the least); null when none is found.
      */
     private static Decoded sampled(InstanceData data, Decoding decoding, long deadline) {
         int n = data.tasks, P = data.processors;
@@ -266,7 +268,7 @@ final class PackingStart {
         for (int i = 0; i < SAMPLES && split.work() <= MOST_WORK && System.nanoTime() <= deadline; i++) {
             int[] part = split.parts(items, targets);
             if (part == null) continue;
-            for (int t = 0; t < n; t++) alloc[t] = Math.max(0, part[t]);
+            for (int t = 0; t < n; t++) alloc[t] = part[t] >= 0 ? part[t] : P - 1;
             d.offer(decoding, alloc, true);
         }
         return d;
@@ -278,18 +280,26 @@ final class PackingStart {
         double[] bestPrio;
         boolean bestEarliest;
         double best = Double.POSITIVE_INFINITY;
+        /** The best schedule with its sink's feeders resequenced ({@link #feedersLast}), when offered with {@code refine}. */
+        Schedule bestSchedule;
 
         /**
-         * Decodes {@code alloc} by bottom levels and with the feeding tasks first, and (with {@code earliest}) also
-         * the earliest start first ({@link AllocationSearch#decodeEarliest}); keeps the shortest if better.
+         * Decodes {@code alloc} by bottom levels and with the feeding tasks first, and (with {@code refine}) also
+         * the earliest start first ({@link AllocationSearch#decodeEarliest}), each decoding within a grain of the best
+         * then with the sink's feeders resequenced, which can gain the difference of two messages; keeps the shortest.
          */
-        boolean offer(Decoding decoding, int[] alloc, boolean earliest) {
+        boolean offer(Decoding decoding, int[] alloc, boolean refine) {
             boolean improved = false;
             double[] feeding = decoding.feedingFirst(alloc);
-            for (int k = 0; k < (earliest ? 3 : 2); k++) {
+            for (int k = 0; k < (refine ? 3 : 2); k++) {
                 double[] prio = k == 0 ? decoding.prio : feeding;
                 double m = k < 2 ? decoding.decoder.decode(alloc, prio) : decoding.decoder.decodeEarliest(alloc, prio);
-                if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestPrio = prio; bestEarliest = k == 2; improved = true; }
+                Schedule refined = null;
+                if (refine && m < best + decoding.grain) {
+                    refined = feedersLast(decoding.data, decoding.decoder.schedule(alloc, prio, k == 2));
+                    m = refined.makespan();
+                }
+                if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestPrio = prio; bestEarliest = k == 2; bestSchedule = refined; improved = true; }
             }
             return improved;
         }
@@ -347,12 +357,17 @@ final class PackingStart {
      * with communication, and the largest of them (the lift that puts the tasks feeding another processor first).
      */
     private static final class Decoding {
+        final InstanceData data;
+        /** The durations' common divisor (1 at least): a resequenced sink's feeders gain less than that. */
+        final double grain;
         final AllocationSearch decoder;
         final double[] prio;
         final double highest;
         final TaskGraph graph;
 
         Decoding(InstanceData data) {
+            this.data = data;
+            grain = Math.max(1, GranularLoad.grain(data));
             decoder = new AllocationSearch(data.instance);
             prio = DagBounds.bottomLevelsComm(data.instance);
             double h = 0;

@@ -57,24 +57,9 @@ class PackingStartTest {
     void detachedTasksMeetTheHalfThePairsMiss() throws InputException {
         long[] f = {3758000, 1877000, 3404000, 3946000, 2022000, 465000, 1360000, 2394000};
         long[] b = {82000, 71000, 58000, 81000, 65000, 94000, 47000, 84000};
-        int k = f.length, n = 2 * k + 2;
-        java.util.List<String> ids = new java.util.ArrayList<>();
-        double[] mu = new double[n];
-        java.util.List<int[]> arcs = new java.util.ArrayList<>();
-        java.util.List<Double> eta = new java.util.ArrayList<>();
-        ids.add("index");
-        mu[0] = 8000;
-        for (int i = 0; i < k; i++) { ids.add("download" + i); mu[1 + i] = f[i]; }
-        for (int i = 0; i < k; i++) {
-            ids.add("align" + i);
-            mu[1 + k + i] = b[i];
-            arcs.add(new int[]{0, 1 + k + i}); eta.add(8500.0);
-            arcs.add(new int[]{1 + i, 1 + k + i}); eta.add(1_000_000.0);
-            arcs.add(new int[]{1 + k + i, n - 1}); eta.add(340.0);
-        }
-        ids.add("merge");
-        mu[n - 1] = 248000;
-        DagInstance inst = new DagInstance(gaplab.model.dag.RandomDags.build("srasearch-like", "srasearch-like", ids, mu, arcs, eta), gaplab.model.dag.Machine.complete(2, 1));
+        long[] transfer = new long[f.length];
+        java.util.Arrays.fill(transfer, 1_000_000);
+        DagInstance inst = srasearchLike(f, b, transfer, 340, 2);
         InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
         Schedule with = PackingStart.balanced(data, Long.MAX_VALUE, true), without = PackingStart.balanced(data, Long.MAX_VALUE, false);
         feasible(inst, with, "with detached tasks");
@@ -97,24 +82,14 @@ class PackingStartTest {
         int near = 0, nearWithout = 0;
         for (long seed = 0; seed < 8; seed++) {
             java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
-            int k = 12, n = 2 * k + 2;
-            java.util.List<String> ids = new java.util.ArrayList<>();
+            int k = 12;
+            long[] f = new long[k], b = new long[k], transfer = new long[k];
+            for (int i = 0; i < k; i++) f[i] = 1000L * (300 + r.nextInt(4000));
+            for (int i = 0; i < k; i++) { b[i] = 1000L * (27 + r.nextInt(73)); transfer[i] = 1000L * (1000 + r.nextInt(2500)); }
+            DagInstance inst = srasearchLike(f, b, transfer, 341, 4);
+            int n = inst.tasks();
             double[] mu = new double[n];
-            java.util.List<int[]> arcs = new java.util.ArrayList<>();
-            java.util.List<Double> eta = new java.util.ArrayList<>();
-            ids.add("index");
-            mu[0] = 8000;
-            for (int i = 0; i < k; i++) { ids.add("download" + i); mu[1 + i] = 1000L * (300 + r.nextInt(4000)); }
-            for (int i = 0; i < k; i++) {
-                ids.add("align" + i);
-                mu[1 + k + i] = 1000L * (27 + r.nextInt(73));
-                arcs.add(new int[]{0, 1 + k + i}); eta.add(8500.0);
-                arcs.add(new int[]{1 + i, 1 + k + i}); eta.add(1000.0 * (1000 + r.nextInt(2500)));
-                arcs.add(new int[]{1 + k + i, n - 1}); eta.add(341.0);
-            }
-            ids.add("merge");
-            mu[n - 1] = 248000;
-            DagInstance inst = new DagInstance(gaplab.model.dag.RandomDags.build("srasearch-like-4", "srasearch-like", ids, mu, arcs, eta), gaplab.model.dag.Machine.complete(4, 1));
+            for (int t = 0; t < n; t++) mu[t] = inst.graph().mu(t);
             InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
             Schedule with = PackingStart.balanced(data, Long.MAX_VALUE, true), without = PackingStart.balanced(data, Long.MAX_VALUE, false);
             feasible(inst, with, "seed " + seed + " with the drawn splits");
@@ -127,6 +102,31 @@ class PackingStartTest {
             if (without.makespan() <= bound + 341 + 1e-9) nearWithout++;
         }
         assertTrue(near >= 4 && nearWithout <= 1, "within 341 of the bound: " + near + " of 8 with the drawn splits, " + nearWithout + " without");
+    }
+
+    /**
+     * srasearch's shape: an index (8 ms, 8,500 units to each alignment), downloads f and alignments b (download i to
+     * alignment i: {@code transfer[i]} units), every alignment to a merge (248 ms) with {@code lastOutput} units, on P processors.
+     */
+    static DagInstance srasearchLike(long[] f, long[] b, long[] transfer, double lastOutput, int P) {
+        int k = f.length, n = 2 * k + 2;
+        java.util.List<String> ids = new java.util.ArrayList<>();
+        double[] mu = new double[n];
+        java.util.List<int[]> arcs = new java.util.ArrayList<>();
+        java.util.List<Double> eta = new java.util.ArrayList<>();
+        ids.add("index");
+        mu[0] = 8000;
+        for (int i = 0; i < k; i++) { ids.add("download" + i); mu[1 + i] = f[i]; }
+        for (int i = 0; i < k; i++) {
+            ids.add("align" + i);
+            mu[1 + k + i] = b[i];
+            arcs.add(new int[]{0, 1 + k + i}); eta.add(8500.0);
+            arcs.add(new int[]{1 + i, 1 + k + i}); eta.add((double) transfer[i]);
+            arcs.add(new int[]{1 + k + i, n - 1}); eta.add(lastOutput);
+        }
+        ids.add("merge");
+        mu[n - 1] = 248000;
+        return new DagInstance(gaplab.model.dag.RandomDags.build("srasearch-like", "srasearch-like", ids, mu, arcs, eta), gaplab.model.dag.Machine.complete(P, 1));
     }
 
     /** Every task once; on each processor no two overlap; each arc's data arrive (η·λ later across processors) before the start. */
