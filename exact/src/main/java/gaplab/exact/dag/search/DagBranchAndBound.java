@@ -193,7 +193,6 @@ public final class DagBranchAndBound implements DagSolver {
         if (used.fan()) warm.addAll(JoinSchedule.of(instance));
         for (Schedule w : warm) {
             if (w == null) continue;
-            if (!duplication && w.duplicates() > 0) continue;
             if (!WarmStart.fits(instance, w, duplication)) continue;
             double m = w.makespan();
             if (m < s.upperBound) { s.upperBound = m; s.best = w; s.bestNote = "warm start"; }

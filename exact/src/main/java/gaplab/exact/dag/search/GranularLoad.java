@@ -49,9 +49,7 @@ final class GranularLoad {
         ready = new double[data.processors];
         taus = new double[TAILS];
         sorted = new double[data.processors];
-        int only = -1;
-        for (int t = 0; t < n; t++) if (data.graph.succs(t).length == 0) only = only == -1 ? t : -2;
-        sink = Math.max(-1, only);
+        sink = data.onlySink;
         leastOut = new double[n];
         for (int t = 0; t < n; t++) {
             double m = Double.POSITIVE_INFINITY;

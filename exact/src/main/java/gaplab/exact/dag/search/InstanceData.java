@@ -38,6 +38,8 @@ final class InstanceData {
      */
     final double[] work;
     final double totalWork;
+    /** The graph's only sink (every other task is its ancestor), or −1 when it has several. */
+    final int onlySink;
     final int maxPredecessors;
     final int[] topologicalOrder;
     /** The previous task equivalent to t (same μ, same predecessors and successors with the same η), −1 if none. */
@@ -101,6 +103,9 @@ final class InstanceData {
         double tw = 0;
         for (int t = 0; t < n; t++) { work[t] = relaxed.mu(t); tw += work[t]; }
         totalWork = tw;
+        int only = -1;
+        for (int t = 0; t < n; t++) if (g.succs(t).length == 0) only = only == -1 ? t : -2;
+        onlySink = Math.max(-1, only);
         if (settings.ancestorLoad() && n <= 64) {
             ancestors = new long[n];
             for (int t : topologicalOrder) for (int u : g.preds(t)) ancestors[t] |= ancestors[u] | (1L << u);

@@ -173,8 +173,7 @@ final class PackingStart {
      */
     static Schedule feedersLast(InstanceData data, Schedule s) {
         TaskGraph g = data.graph;
-        int sink = -1, n = data.tasks;
-        for (int t = 0; t < n; t++) if (g.succs(t).length == 0) { if (sink >= 0) return s; sink = t; }
+        int sink = data.onlySink, n = data.tasks;
         if (sink < 0 || s.duplicates() > 0) return s;
         Schedule.Slot[] at = new Schedule.Slot[n];
         for (Schedule.Slot x : s.slots()) at[x.task()] = x;
@@ -204,7 +203,7 @@ final class PackingStart {
         double free = 0;
         for (Schedule.Slot x : out) if (x.processor() == q && x.task() != sink) free = Math.max(free, x.end());
         double start = free;
-        for (int u : g.preds(sink)) start = Math.max(start, at[u].end() + (at[u].processor() == q ? 0 : g.eta(u, sink) * data.instance.machine().lambda(at[u].processor(), q)));
+        for (int u : g.preds(sink)) start = Math.max(start, arrival(data, at[u], sink, q));
         if (start > at[sink].start()) return s;   // not expected: the run ends when it did
         Schedule.Slot z = at[sink];
         out.removeIf(x -> x.task() == z.task());
@@ -221,12 +220,14 @@ final class PackingStart {
     private static boolean dataInBy(InstanceData data, Schedule.Slot[] at, java.util.List<Schedule.Slot> run, double t0) {
         TaskGraph g = data.graph;
         for (Schedule.Slot x : run)
-            for (int u : g.preds(x.task())) {
-                Schedule.Slot a = at[u];
-                double arrive = a.end() + (a.processor() == x.processor() ? 0 : g.eta(u, x.task()) * data.instance.machine().lambda(a.processor(), x.processor()));
-                if (arrive > t0 + 1e-9) return false;
-            }
+            for (int u : g.preds(x.task())) if (arrival(data, at[u], x.task(), x.processor()) > t0 + 1e-9) return false;
         return true;
+    }
+
+    /** When the datum of {@code from} reaches task {@code v} on processor {@code p} (no message on its own processor). */
+    private static double arrival(InstanceData data, Schedule.Slot from, int v, int p) {
+        int q = from.processor();
+        return from.end() + (q == p ? 0 : data.graph.eta(from.task(), v) * data.instance.machine().lambda(q, p));
     }
 
     /** The candidate with the shorter decoded split ({@code best} on ties or when {@code o} found none). */
@@ -253,13 +254,10 @@ final class PackingStart {
     private static Decoded sampled(InstanceData data, Decoding decoding, long deadline) {
         int n = data.tasks, P = data.processors;
         long grain = GranularLoad.grain(data);
+        int[] items = java.util.stream.IntStream.range(0, n).filter(t -> data.graph.succs(t).length > 0).toArray();
         long[] size = new long[n];
-        int k = 0;
         long total = 0;
-        for (int t = 0; t < n; t++) if (data.graph.succs(t).length > 0) { size[t] = Math.round(data.minDuration[t]) / grain; total += size[t]; k++; }
-        int[] items = new int[k];
-        k = 0;
-        for (int t = 0; t < n; t++) if (data.graph.succs(t).length > 0) items[k++] = t;
+        for (int t : items) { size[t] = Math.round(data.minDuration[t]) / grain; total += size[t]; }
         long[] targets = new long[P];
         for (int p = 0; p < P; p++) targets[p] = total / P + (p >= P - total % P ? 1 : 0);
         SampledSplit split = new SampledSplit(size, 0);

@@ -61,21 +61,19 @@ final class SampledSplit {
         if (P != 2 && P != 4 && P != 8) return null;
         int[] part = new int[size.length];
         Arrays.fill(part, -1);
+        long[] a = Arrays.copyOfRange(targets, 0, P / 2), b = Arrays.copyOfRange(targets, P / 2, P);
         if (redrawsLeft > 0 && Arrays.equals(targets, keptTargets)) {
             redrawsLeft--;
-            long[] a = Arrays.copyOfRange(targets, 0, P / 2), b = Arrays.copyOfRange(targets, P / 2, P);
-            return below(keptSubsetsA, keptA, a, 0, part) && below(keptSubsetsB, keptB, b, P / 2, part) ? part : null;
+            return split(keptA, a, 0, part, keptSubsetsA) && split(keptB, b, P / 2, part, keptSubsetsB) ? part : null;
         }
-        long want = 0;
-        for (int p = 0; p < P / 2; p++) want += targets[p];
+        long want = firstHalf(targets);
         if (topSubsets == null || topWant != want || !Arrays.equals(topItems, items)) {
             topItems = items.clone(); topWant = want; topSubsets = new Subsets(items, 0);
         }
         boolean[] in = topSubsets.draw(want);
         if (in == null) return null;
         int[][] halves = halves(items, in);
-        long[] a = Arrays.copyOfRange(targets, 0, P / 2), b = Arrays.copyOfRange(targets, P / 2, P);
-        if (!split(halves[0], a, 0, part) || !split(halves[1], b, P / 2, part)) return null;
+        if (!split(halves[0], a, 0, part, null) || !split(halves[1], b, P / 2, part, null)) return null;
         if (P >= 4) {
             keptA = halves[0]; keptB = halves[1]; keptTargets = targets.clone(); redrawsLeft = REDRAWS;
             keptSubsetsA = new Subsets(keptA, 1);
@@ -84,16 +82,11 @@ final class SampledSplit {
         return part;
     }
 
-    /** A split of {@code items} into {@code targets}' parts from {@code first} on, its first halving drawn at random from {@code s}. */
-    private boolean below(Subsets s, int[] items, long[] targets, int first, int[] part) {
-        int P = targets.length;
+    /** The first half's share: the sum of the first half of {@code targets}. */
+    private static long firstHalf(long[] targets) {
         long want = 0;
-        for (int p = 0; p < P / 2; p++) want += targets[p];
-        boolean[] in = s.draw(want);
-        if (in == null) return false;
-        int[][] h = halves(items, in);
-        return split(h[0], Arrays.copyOfRange(targets, 0, P / 2), first, part)
-                && split(h[1], Arrays.copyOfRange(targets, P / 2, P), first + P / 2, part);
+        for (int p = 0; p < targets.length / 2; p++) want += targets[p];
+        return want;
     }
 
     /** The items in and out of {@code in}. */
@@ -106,27 +99,32 @@ final class SampledSplit {
         return new int[][] {A, B};
     }
 
-    /** A split of {@code items} into {@code targets}' parts from {@code first} on: each halving the closest subset, which must be exact. */
-    private boolean split(int[] items, long[] targets, int first, int[] part) {
+    /**
+     * A split of {@code items} into {@code targets}' parts from {@code first} on: the first halving drawn at random
+     * from {@code drawn} when given, else the closest subset (meet in the middle; bit sets beyond
+     * {@link BalancedSplit#EXACT_ITEMS} items), which must be exact; each half then split the same way.
+     */
+    private boolean split(int[] items, long[] targets, int first, int[] part, Subsets drawn) {
         int P = targets.length;
         if (P == 1) { for (int t : items) part[t] = first; return true; }
-        long want = 0;
-        for (int p = 0; p < P / 2; p++) want += targets[p];
+        long want = firstHalf(targets);
         boolean[] in;
-        if (items.length <= BalancedSplit.EXACT_ITEMS) {
+        if (drawn != null) {
+            in = drawn.draw(want);
+        } else if (items.length <= BalancedSplit.EXACT_ITEMS) {
             BalancedSplit b = new BalancedSplit(size, items);
             work += b.sums();
             in = b.closest(want);   // meet in the middle: the closest subset, exact or not
             long sum = 0;
             for (int t : items) if (in[t]) sum += size[t];
-            if (sum != want) return false;
+            if (sum != want) in = null;
         } else {
             in = new Subsets(items, 3).draw(want);
-            if (in == null) return false;
         }
+        if (in == null) return false;
         int[][] h = halves(items, in);
-        return split(h[0], Arrays.copyOfRange(targets, 0, P / 2), first, part)
-                && split(h[1], Arrays.copyOfRange(targets, P / 2, P), first + P / 2, part);
+        return split(h[0], Arrays.copyOfRange(targets, 0, P / 2), first, part, null)
+                && split(h[1], Arrays.copyOfRange(targets, P / 2, P), first + P / 2, part, null);
     }
 
     /** The items split into large ones (drawn at random) and small ones (their subset sums as bit sets, a row per prefix). */

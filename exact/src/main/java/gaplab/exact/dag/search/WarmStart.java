@@ -18,7 +18,7 @@ import java.util.List;
 final class WarmStart {
     private WarmStart() {}
 
-    /** True when {@code s} is a feasible schedule of {@code inst} (copies allowed when {@code duplication}). */
+    /** True when {@code s} is a feasible schedule of {@code inst} (copies, and slots marked as copies, only with {@code duplication}). */
     static boolean fits(DagInstance inst, Schedule s, boolean duplication) {
         TaskGraph g = inst.graph();
         int n = g.size(), P = inst.processors();
@@ -28,7 +28,7 @@ final class WarmStart {
         List<List<Schedule.Slot>> onProcessor = new ArrayList<>();
         for (int p = 0; p < P; p++) onProcessor.add(new ArrayList<>());
         for (Schedule.Slot x : s.slots()) {
-            if (x.task() < 0 || x.task() >= n || x.processor() < 0 || x.processor() >= P) return false;
+            if (x.task() < 0 || x.task() >= n || x.processor() < 0 || x.processor() >= P || (x.duplicate() && !duplication)) return false;
             if (!(x.start() >= -eps) || Math.abs(x.end() - x.start() - inst.duration(x.task(), x.processor())) > eps) return false;
             copies.get(x.task()).add(x);
             if (inst.duration(x.task(), x.processor()) > 0) onProcessor.get(x.processor()).add(x);   // zero length: occupies no time
