@@ -17,7 +17,8 @@ package gaplab.exact.dag.search;
  * is the bottom level with communication less the duration, a lower bound on what follows its end); so P's share
  * of them lies in [r(P), C − τ], idle times included, and is a sum of durations, each a multiple of g. The bound
  * is on the makespan C, never on work alone. With one sink, {@link #beforeTheSink} also charges the other
- * processors the messages their last tasks send (srasearch on four processors: the last alignments' 339–341 bytes).
+ * processors what follows their last tasks: the message, and on its far side the rest of the tail (srasearch on four
+ * processors: the last alignments' 339–341 bytes; with 40 or 50 alignments, also their merge).
  */
 final class GranularLoad {
     /** How many of the least distinct tails are tried at a node. */
@@ -28,10 +29,13 @@ final class GranularLoad {
     /** The grain in the search's unit (0: the bound does not apply). */
     final long grain;
     private final double[] tail, ready, taus, sorted;
-    /** The graph's only sink (−1 when it has several) and each task's least message out (η·least λ). */
+    /**
+     * The graph's only sink (−1 when it has several) and what each task leaves before the sink when it is the last on
+     * a processor other than the sink's ({@link #beforeTheSinkCharges}).
+     */
     private final int sink;
-    private final double[] leastOut, charge;
-    /** What the other processors are charged, per least message (1; tests mutate it). */
+    private final double[] leftBeforeSink, charge;
+    /** What the other processors are charged, per charge (1; tests mutate it). */
     double messageFactor = 1;
 
     GranularLoad(InstanceData data, PartialSchedule state) {
@@ -50,13 +54,39 @@ final class GranularLoad {
         taus = new double[TAILS];
         sorted = new double[data.processors];
         sink = data.onlySink;
-        leastOut = new double[n];
-        for (int t = 0; t < n; t++) {
-            double m = Double.POSITIVE_INFINITY;
-            for (int a : data.graph.succArcs(t)) m = Math.min(m, data.graph.eta(a) * data.leastLambda);
-            leastOut[t] = m;
-        }
+        leftBeforeSink = beforeTheSinkCharges(data, true);
         charge = new double[data.processors];
+    }
+
+    /**
+     * What each task t leaves before the sink s starts when t is the last task on a processor other than s's: every
+     * successor v of t then runs on another processor (none follows t on its own), so v starts at least η(t, v)·λ
+     * after t ends and the makespan is at least v's start plus its bottom level bl(v) (with communication, a lower
+     * bound on what follows a start without duplication); s ends the makespan and takes d(s), so t ends by s's start
+     * less max<sub>v</sub> (η(t, v)·λ + bl(v)) − d(s). Through the tail (srasearch on 40 and 50 alignments: an
+     * alignment last on its processor leaves its merge's and the final merge's time after its message); with
+     * {@code throughTheTail} false, the least message out alone (the weaker charge, for comparison in tests).
+     */
+    static double[] beforeTheSinkCharges(InstanceData data, boolean throughTheTail) {
+        int n = data.tasks;
+        double[] left = new double[n];
+        if (data.onlySink < 0) return left;
+        double d = data.minDuration[data.onlySink];
+        for (int t = 0; t < n; t++) {
+            int[] succs = data.graph.succs(t), arcs = data.graph.succArcs(t);
+            double m = throughTheTail ? 0 : Double.POSITIVE_INFINITY;
+            for (int k = 0; k < succs.length; k++) {
+                double message = data.graph.eta(arcs[k]) * data.leastLambda;
+                m = throughTheTail ? Math.max(m, message + data.bottomLevel[succs[k]] - d) : Math.min(m, message);
+            }
+            left[t] = succs.length == 0 ? Double.POSITIVE_INFINITY : m;
+        }
+        return left;
+    }
+
+    /** Charge the other processors the least message out only (tests compare the two charges). */
+    void chargeLeastMessagesOnly() {
+        System.arraycopy(beforeTheSinkCharges(data, false), 0, leftBeforeSink, 0, data.tasks);
     }
 
     static boolean applies(InstanceData data) {
@@ -111,9 +141,9 @@ final class GranularLoad {
     /**
      * The sink refinement (srasearch's merge): when the graph has one sink s, every other task is its ancestor.
      * On a processor P other than s's, the last of P's remaining tasks, u, sends its data to a successor on another
-     * processor (none can follow it on P), so P's remaining tasks end by s's start less u's least message out; on
+     * processor (none can follow it on P), so P's remaining tasks end by s's start less what u leaves before s; on
      * s's processor they end by s's start. The other processors' last tasks are distinct, so they are charged the
-     * P − 1 least messages out of the remaining tasks (in any order while their ready times are equal, else each the
+     * P − 1 least such charges of the remaining tasks (in any order while their ready times are equal, else each the
      * least): with s's duration d, the least whole C such that, for some processor q for s, g·⌊(C − d − r(q)) / g⌋⁺
      * + Σ<sub>P≠q</sub> g·⌊(C − d − charge(P) − r(P)) / g⌋⁺ ≥ the remaining work other than s. 0 when it does not apply.
      */
@@ -125,7 +155,7 @@ final class GranularLoad {
         for (int t = 0; t < data.tasks; t++) {
             if (state.instances[t] > 0 || t == sink) continue;
             w += data.minDuration[t];
-            double m = leastOut[t];   // insert into the P − 1 least
+            double m = leftBeforeSink[t];   // insert into the P − 1 least
             for (int i = 0; i < P - 1; i++) if (m < charge[i]) { double x = charge[i]; charge[i] = m; m = x; }
         }
         if (w <= 0 || !(charge[0] > 0) || !Double.isFinite(charge[P - 2])) return 0;

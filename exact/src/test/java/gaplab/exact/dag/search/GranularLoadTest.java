@@ -125,4 +125,48 @@ class GranularLoadTest {
         assertTrue(raised >= 5, "raised above the least tails' bound on " + raised + " graphs");
         assertTrue(mutantAbove >= 1, "charging twice the least message never exceeded the optimum: the test could not fail");
     }
+
+    /** Sources of grain × 1..9 in two groups, each into its merge of grain × 1..4, both into one sink; messages 1..12, 2–4 processors. */
+    static DagInstance mergeTree(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int grain = new int[] {2, 3, 5, 10}[r.nextInt(4)];
+        int sources = 4 + r.nextInt(4), n = sources + 3;
+        List<String> ids = new ArrayList<>();
+        double[] mu = new double[n];
+        List<int[]> arcs = new ArrayList<>();
+        List<Double> eta = new ArrayList<>();
+        for (int t = 0; t < sources; t++) {
+            ids.add("s" + t); mu[t] = grain * (1 + r.nextInt(9));
+            arcs.add(new int[] {t, sources + (t < 2 ? t : r.nextInt(2))}); eta.add(1.0 + r.nextInt(12));
+        }
+        for (int m = 0; m < 2; m++) { ids.add("merge" + m); mu[sources + m] = grain * (1 + r.nextInt(4)); arcs.add(new int[] {sources + m, n - 1}); eta.add(1.0 + r.nextInt(12)); }
+        ids.add("sink");
+        mu[n - 1] = grain * (1 + r.nextInt(3));
+        return new DagInstance(RandomDags.build("mergetree" + seed, "mergetree", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
+    }
+
+    /**
+     * {@link GranularLoad#beforeTheSinkCharges} through the tail: on merge trees (srasearch's two merges and final
+     * merge), the root bound that charges a processor's last task its message and the rest of the tail beyond it never
+     * exceeds the optimum, and it is above the bound that charges the least message alone on some graphs; charging
+     * twice as much (unsound) exceeds the optimum on some: the test can fail.
+     */
+    @Test
+    void chargesThroughTheTailNeverAboveTheOptimum() throws InputException {
+        int raised = 0, mutantAbove = 0;
+        for (long seed = 0; seed < 60; seed++) {
+            DagInstance inst = mergeTree(seed);
+            InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
+            PartialSchedule state = new PartialSchedule(data);
+            GranularLoad gl = new GranularLoad(data, state), leastMessage = new GranularLoad(data, state);
+            leastMessage.chargeLeastMessagesOnly();
+            double opt = optimum(inst), b = gl.bound();
+            assertTrue(b <= opt + 1e-9, "seed " + seed + ": bound " + b + " above the optimum " + opt);
+            if (b > leastMessage.bound() + 1e-9) raised++;
+            gl.messageFactor = 2;
+            if (gl.bound() > opt + 1e-9) mutantAbove++;
+        }
+        assertTrue(raised >= 5, "raised above the least message's bound on " + raised + " graphs");
+        assertTrue(mutantAbove >= 1, "charging twice through the tail never exceeded the optimum: the test could not fail");
+    }
 }
