@@ -29,14 +29,8 @@ final class GranularLoad {
     /** The grain in the search's unit (0: the bound does not apply). */
     final long grain;
     private final double[] tail, ready, taus, sorted;
-    /**
-     * The graph's only sink (−1 when it has several) and what each task leaves before the sink when it is the last on
-     * a processor other than the sink's ({@link #beforeTheSinkCharges}).
-     */
-    private final int sink;
-    private final double[] leftBeforeSink, charge;
-    /** What the other processors are charged, per charge (1; tests mutate it). */
-    double messageFactor = 1;
+    /** The sink refinement (one sink only). */
+    final BeforeTheSink beforeTheSink;
 
     GranularLoad(InstanceData data, PartialSchedule state) {
         this(data, state, applies(data) ? grain(data) : 0);
@@ -53,40 +47,7 @@ final class GranularLoad {
         ready = new double[data.processors];
         taus = new double[TAILS];
         sorted = new double[data.processors];
-        sink = data.onlySink;
-        leftBeforeSink = beforeTheSinkCharges(data, true);
-        charge = new double[data.processors];
-    }
-
-    /**
-     * What each task t leaves before the sink s starts when t is the last task on a processor other than s's: every
-     * successor v of t then runs on another processor (none follows t on its own), so v starts at least η(t, v)·λ
-     * after t ends and the makespan is at least v's start plus its bottom level bl(v) (with communication, a lower
-     * bound on what follows a start without duplication); s ends the makespan and takes d(s), so t ends by s's start
-     * less max<sub>v</sub> (η(t, v)·λ + bl(v)) − d(s). Through the tail (srasearch on 40 and 50 alignments: an
-     * alignment last on its processor leaves its merge's and the final merge's time after its message); with
-     * {@code throughTheTail} false, the least message out alone (the weaker charge, for comparison in tests).
-     */
-    static double[] beforeTheSinkCharges(InstanceData data, boolean throughTheTail) {
-        int n = data.tasks;
-        double[] left = new double[n];
-        if (data.onlySink < 0) return left;
-        double d = data.minDuration[data.onlySink];
-        for (int t = 0; t < n; t++) {
-            int[] succs = data.graph.succs(t), arcs = data.graph.succArcs(t);
-            double m = throughTheTail ? 0 : Double.POSITIVE_INFINITY;
-            for (int k = 0; k < succs.length; k++) {
-                double message = data.graph.eta(arcs[k]) * data.leastLambda;
-                m = throughTheTail ? Math.max(m, message + data.bottomLevel[succs[k]] - d) : Math.min(m, message);
-            }
-            left[t] = succs.length == 0 ? Double.POSITIVE_INFINITY : m;
-        }
-        return left;
-    }
-
-    /** Charge the other processors the least message out only (tests compare the two charges). */
-    void chargeLeastMessagesOnly() {
-        System.arraycopy(beforeTheSinkCharges(data, false), 0, leftBeforeSink, 0, data.tasks);
+        beforeTheSink = new BeforeTheSink(data, state);
     }
 
     static boolean applies(InstanceData data) {
@@ -108,7 +69,7 @@ final class GranularLoad {
     /** The bound at the current node (0 when it does not apply or cannot exceed the plain load bound). */
     double bound() {
         double best = tails();
-        return Math.max(best, beforeTheSink(best));
+        return Math.max(best, beforeTheSink.bound(best, ready, grain));
     }
 
     /** The bound over the least tails, without {@link #beforeTheSink}. */
@@ -137,57 +98,6 @@ final class GranularLoad {
         }
         return best;
     }
-
-    /**
-     * The sink refinement (srasearch's merge): when the graph has one sink s, every other task is its ancestor.
-     * On a processor P other than s's, the last of P's remaining tasks, u, sends its data to a successor on another
-     * processor (none can follow it on P), so P's remaining tasks end by s's start less what u leaves before s; on
-     * s's processor they end by s's start. The other processors' last tasks are distinct, so they are charged the
-     * P − 1 least such charges of the remaining tasks (in any order while their ready times are equal, else each the
-     * least): with s's duration d, the least whole C such that, for some processor q for s, g·⌊(C − d − r(q)) / g⌋⁺
-     * + Σ<sub>P≠q</sub> g·⌊(C − d − charge(P) − r(P)) / g⌋⁺ ≥ the remaining work other than s. 0 when it does not apply.
-     */
-    double beforeTheSink(double from) {
-        if (grain <= 1 || sink < 0 || state.instances[sink] > 0) return 0;
-        int P = data.processors, k = 0;
-        double w = 0;
-        java.util.Arrays.fill(charge, Double.POSITIVE_INFINITY);
-        for (int t = 0; t < data.tasks; t++) {
-            if (state.instances[t] > 0 || t == sink) continue;
-            w += data.minDuration[t];
-            double m = leftBeforeSink[t];   // insert into the P − 1 least
-            for (int i = 0; i < P - 1; i++) if (m < charge[i]) { double x = charge[i]; charge[i] = m; m = x; }
-        }
-        if (w <= 0 || !(charge[0] > 0) || !Double.isFinite(charge[P - 2])) return 0;
-        boolean equal = true;
-        for (int p = 1; p < P; p++) equal &= ready[p] == ready[0];
-        for (int i = 0; i < P - 1; i++) charge[i] = messageFactor * (equal ? charge[i] : charge[0]);
-        double d = data.minDuration[sink];
-        long lo = (long) Math.ceil(from - 1e-9), hi = (long) Math.ceil(Math.max(from, least(w, d, ready)) + charge[P - 2] + grain);
-        if (!roomBeforeTheSink(hi, d, w, equal)) return 0;   // not expected (the bound with τ = d fits there); no claim
-        while (lo < hi) {
-            long mid = lo + (hi - lo) / 2;
-            if (roomBeforeTheSink(mid, d, w, equal)) hi = mid; else lo = mid + 1;
-        }
-        return lo;
-    }
-
-    /**
-     * Is there room for work w before the sink at makespan c, for the best processor q for the sink? With equal
-     * ready times the charges go to the processors but q in any order; else every one is charged the least.
-     */
-    private boolean roomBeforeTheSink(double c, double d, double w, boolean equal) {
-        double g = grain;
-        int P = data.processors;
-        for (int q = 0; q < P; q++) {
-            double room = share(c - d - ready[q], g);
-            for (int p = 0, i = 0; p < P; p++) if (p != q) room += share(c - d - charge[equal ? i++ : 0] - ready[p], g);
-            if (room >= w - 1e-9) return true;
-        }
-        return false;
-    }
-
-    private static double share(double room, double g) { return room > 0 ? g * Math.floor(room / g + 1e-9) : 0; }
 
     /** The least C with Σ g·⌊(C − τ − r(P)) / g⌋⁺ ≥ w, r the processors' ready times. */
     double least(double w, double tau, double[] ready) {

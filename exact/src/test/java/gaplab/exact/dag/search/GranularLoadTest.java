@@ -104,7 +104,7 @@ class GranularLoadTest {
     }
 
     /**
-     * {@link GranularLoad#beforeTheSink}: with one sink, the root bound that charges the other processors the least
+     * {@link BeforeTheSink}: with one sink, the root bound that charges the other processors the least
      * message never exceeds the optimum (found by the search without the granular bounds), and it raises the
      * bound on some graphs; charging twice the least message (unsound) exceeds the optimum on some: the test can fail.
      */
@@ -119,7 +119,7 @@ class GranularLoadTest {
             double opt = optimum(inst), b = gl.bound();
             assertTrue(b <= opt + 1e-9, "seed " + seed + ": bound " + b + " above the optimum " + opt);
             if (b > gl.tails() + 1e-9) raised++;
-            gl.messageFactor = 2;
+            gl.beforeTheSink.factor = 2;
             if (gl.bound() > opt + 1e-9) mutantAbove++;
         }
         assertTrue(raised >= 5, "raised above the least tails' bound on " + raised + " graphs");
@@ -146,27 +146,31 @@ class GranularLoadTest {
     }
 
     /**
-     * {@link GranularLoad#beforeTheSinkCharges} through the tail: on merge trees (srasearch's two merges and final
-     * merge), the root bound that charges a processor's last task its message and the rest of the tail beyond it never
-     * exceeds the optimum, and it is above the bound that charges the least message alone on some graphs; charging
-     * twice as much (unsound) exceeds the optimum on some: the test can fail.
+     * {@link BeforeTheSink#charges} through the tail: on merge trees (srasearch's two merges and final
+     * merge), the root bound that charges a processor's last task its message and the rest of the tail beyond it (and
+     * the sink's processor's last task before the sink what follows it elsewhere) never exceeds the optimum; it is
+     * above the bound that charges the least message alone on some graphs, and above the bound without the charge
+     * beside the sink on some; charging twice as much (unsound) exceeds the optimum on some: the test can fail.
      */
     @Test
     void chargesThroughTheTailNeverAboveTheOptimum() throws InputException {
-        int raised = 0, mutantAbove = 0;
+        int raised = 0, raisedBeside = 0, mutantAbove = 0;
         for (long seed = 0; seed < 60; seed++) {
             DagInstance inst = mergeTree(seed);
             InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
             PartialSchedule state = new PartialSchedule(data);
-            GranularLoad gl = new GranularLoad(data, state), leastMessage = new GranularLoad(data, state);
-            leastMessage.chargeLeastMessagesOnly();
+            GranularLoad gl = new GranularLoad(data, state), leastMessage = new GranularLoad(data, state), nothingBeside = new GranularLoad(data, state);
+            leastMessage.beforeTheSink.chargeLeastMessagesOnly();
+            java.util.Arrays.fill(nothingBeside.beforeTheSink.chargeBesideTheSink, 0);
             double opt = optimum(inst), b = gl.bound();
             assertTrue(b <= opt + 1e-9, "seed " + seed + ": bound " + b + " above the optimum " + opt);
             if (b > leastMessage.bound() + 1e-9) raised++;
-            gl.messageFactor = 2;
+            if (b > nothingBeside.bound() + 1e-9) raisedBeside++;
+            gl.beforeTheSink.factor = 2;
             if (gl.bound() > opt + 1e-9) mutantAbove++;
         }
         assertTrue(raised >= 5, "raised above the least message's bound on " + raised + " graphs");
+        assertTrue(raisedBeside >= 3, "the charge beside the sink raised the bound on " + raisedBeside + " graphs");
         assertTrue(mutantAbove >= 1, "charging twice through the tail never exceeded the optimum: the test could not fail");
     }
 }
