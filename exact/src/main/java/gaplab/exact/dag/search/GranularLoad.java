@@ -29,8 +29,8 @@ final class GranularLoad {
     /** The grain in the search's unit (0: the bound does not apply). */
     final long grain;
     private final double[] tail, ready, taus, sorted;
-    /** The sink refinement (one sink only). */
-    final BeforeTheSink beforeTheSink;
+    /** The sink refinement (one sink only; tests replace it). */
+    BeforeTheSink beforeTheSink;
 
     GranularLoad(InstanceData data, PartialSchedule state) {
         this(data, state, applies(data) ? grain(data) : 0);

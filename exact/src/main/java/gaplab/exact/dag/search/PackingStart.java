@@ -159,7 +159,10 @@ final class PackingStart {
                     c[members[j]] = members[j];
                     best = better(balanced(data, decoding, c, deadline, sumsBuilt), best);
                 }
-        if (detach && P == 4 && GranularLoad.grain(data) >= DETACH_GRAIN) best = better(sampled(data, decoding, deadline), best);
+        if (detach && P == 4 && GranularLoad.grain(data) >= DETACH_GRAIN) {
+            best = better(SampledStart.equalShares(data, decoding, deadline), best);
+            best = better(SampledStart.sharesBeforeTheSink(data, decoding, deadline), best);
+        }
         if (best == null) return null;
         return best.bestSchedule != null ? best.bestSchedule : feedersLast(data, decoding.decoder.schedule(best.bestAlloc, best.bestPrio, best.bestEarliest));
     }
@@ -235,45 +238,8 @@ final class PackingStart {
         return o != null && o.bestAlloc != null && (best == null || o.best < best.best - 1e-9) ? o : best;
     }
 
-    /** Exact splits drawn at random ({@link SampledSplit}), at most this many (each decoded three times). */
-    static final int SAMPLES = 20000;
-
-    /**
-     * The most work ({@link SampledSplit#work}) the drawn splits take: 10^9 words and sums, 3–4 s; srasearch-20a-002 on
-     * four processors meets its bound after 7.4·10^8 (799 exact splits of 20,000 draws).
-     */
-    static final long MOST_WORK = 1_000_000_000L;
-
-    /**
-     * On four processors (on eight the draws gave as many worse incumbents as better ones at 60 s), the best of
-     * {@link #SAMPLES} exact splits drawn by {@link SampledSplit} (seed 0): every task apart except the
-     * sinks, in grains, parts of the work over P (their remainders to the last parts), the sinks with the last part,
-     * whose share is the largest (the sink's processor does not wait for a message: a merge starts once the other
-     * processors' last outputs are in, so the fuller ones should send the least); null when none is found.
-     */
-    private static Decoded sampled(InstanceData data, Decoding decoding, long deadline) {
-        int n = data.tasks, P = data.processors;
-        long grain = GranularLoad.grain(data);
-        int[] items = java.util.stream.IntStream.range(0, n).filter(t -> data.graph.succs(t).length > 0).toArray();
-        long[] size = new long[n];
-        long total = 0;
-        for (int t : items) { size[t] = Math.round(data.minDuration[t]) / grain; total += size[t]; }
-        long[] targets = new long[P];
-        for (int p = 0; p < P; p++) targets[p] = total / P + (p >= P - total % P ? 1 : 0);
-        SampledSplit split = new SampledSplit(size, 0);
-        Decoded d = new Decoded();
-        int[] alloc = new int[n];
-        for (int i = 0; i < SAMPLES && split.work() <= MOST_WORK && System.nanoTime() <= deadline; i++) {
-            int[] part = split.parts(items, targets);
-            if (part == null) continue;
-            for (int t = 0; t < n; t++) alloc[t] = part[t] >= 0 ? part[t] : P - 1;
-            d.offer(decoding, alloc, true);
-        }
-        return d;
-    }
-
     /** The best decoded allocation so far and its priorities. */
-    private static class Decoded {
+    static class Decoded {
         int[] bestAlloc;
         double[] bestPrio;
         boolean bestEarliest;
@@ -354,7 +320,7 @@ final class PackingStart {
      * What every split of one instance is decoded with: list scheduling ({@link AllocationSearch}) by bottom levels
      * with communication, and the largest of them (the lift that puts the tasks feeding another processor first).
      */
-    private static final class Decoding {
+    static final class Decoding {
         final InstanceData data;
         /** The durations' common divisor (1 at least): a resequenced sink's feeders gain less than that. */
         final double grain;
