@@ -159,9 +159,9 @@ final class PackingStart {
                     c[members[j]] = members[j];
                     best = better(balanced(data, decoding, c, deadline, sumsBuilt), best);
                 }
-        if (detach && P == 4 && GranularLoad.grain(data) >= DETACH_GRAIN) {
-            best = better(SampledStart.equalShares(data, decoding, deadline), best);
-            best = better(SampledStart.sharesBeforeTheSink(data, decoding, deadline), best);
+        if (detach && GranularLoad.grain(data) >= DETACH_GRAIN) {
+            if (P == 4) best = better(SampledStart.equalShares(data, decoding, deadline), best);
+            if (P <= 4) best = better(SampledStart.sharesBeforeTheSink(data, decoding, deadline), best);   // on 8: no better at 30 s
         }
         if (best == null) return null;
         return best.bestSchedule != null ? best.bestSchedule : feedersLast(data, decoding.decoder.schedule(best.bestAlloc, best.bestPrio, best.bestEarliest));

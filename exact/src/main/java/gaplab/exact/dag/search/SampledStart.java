@@ -3,10 +3,11 @@ package gaplab.exact.dag.search;
 import java.util.stream.IntStream;
 
 /**
- * The start's exact splits drawn at random ({@link SampledSplit}, issue 37, item 3), on four processors (on eight
- * the draws gave as many worse incumbents as better ones at 60 s), every task apart but the sink, in grains, each
- * split decoded by {@link PackingStart.Decoded#offer}. Two kinds of shares: equal ones, and the shares the sink bound
- * leaves each processor ({@link BeforeTheSink#choiceAt}). A heuristic for incumbents: nothing is proven from it;
+ * The start's exact splits drawn at random ({@link SampledSplit}, issue 37, item 3), every task apart but the sink,
+ * in grains, each split decoded by {@link PackingStart.Decoded#offer}. Two kinds of shares: equal ones, on four
+ * processors (on eight the draws gave as many worse incumbents as better ones at 60 s), and the shares the sink
+ * bound leaves each processor ({@link BeforeTheSink#choiceAt}), on two and four (srasearch-40a-001, -004 and -005
+ * on two proven in 7 s with them; on eight the same incumbents or worse at 30 s). A heuristic for incumbents: nothing is proven from it;
  * seed 0, the same splits every run.
  */
 final class SampledStart {

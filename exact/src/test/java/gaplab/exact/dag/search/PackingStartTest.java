@@ -158,14 +158,18 @@ class PackingStartTest {
     }
 
     /**
-     * {@link SampledStart#sharesBeforeTheSink}: on srasearch-like merge trees on four processors, the splits into the
-     * shares the sink bound leaves (each processor's room less what its last task leaves) come within 4 ms of the
-     * root bound on most instances (8 of 8 when written: 3.1–3.8 ms, the smaller merge's message), the equal shares on
-     * few (0 of 8: 92–93 ms): the merges and the last alignments sit where the bound assumes them. Every start a
-     * feasible schedule, never below the bound.
+     * {@link SampledStart#sharesBeforeTheSink}: on srasearch-like merge trees on two and four processors, the splits
+     * into the shares the sink bound leaves (each processor's room less what its last task leaves, the merges where
+     * the bound's scenario puts them) meet the root bound on most instances (8 of 8 on each when written), the equal
+     * shares on few (0 of 8: 1–1.8 ms above it on two, 92–93 ms on four). Every start a feasible schedule, never
+     * below the bound.
      */
     @Test
     void sharesBeforeTheSinkMeetTheBound() throws InputException {
+        for (int P : new int[] {2, 4}) sharesBeforeTheSinkMeetTheBound(P);
+    }
+
+    private void sharesBeforeTheSinkMeetTheBound(int P) throws InputException {
         int near = 0, nearEqual = 0;
         for (long seed = 0; seed < 8; seed++) {
             java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
@@ -173,7 +177,7 @@ class PackingStartTest {
             long[] f = new long[k], b = new long[k], transfer = new long[k];
             for (int i = 0; i < k; i++) f[i] = 1000L * (300 + r.nextInt(4000));
             for (int i = 0; i < k; i++) { b[i] = 1000L * (27 + r.nextInt(73)); transfer[i] = 1000L * (1000 + r.nextInt(2500)); }
-            DagInstance inst = srasearchTreeLike(f, b, transfer, 4);
+            DagInstance inst = srasearchTreeLike(f, b, transfer, P);
             InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
             double bound = new GranularLoad(data, new PartialSchedule(data)).bound();
             PackingStart.Decoding decoding = new PackingStart.Decoding(data);
@@ -183,10 +187,10 @@ class PackingStartTest {
                 feasible(inst, s, "seed " + seed);
                 assertTrue(s.makespan() >= bound - 1e-9, "seed " + seed + ": below the bound");
             }
-            if (tail.best <= bound + 4000 + 1e-9) near++;
-            if (equal.best <= bound + 4000 + 1e-9) nearEqual++;
+            if (tail.best <= bound + 1e-9) near++;
+            if (equal.best <= bound + 1e-9) nearEqual++;
         }
-        assertTrue(near >= 6 && nearEqual <= 1, "within 4 ms of the bound: " + near + " of 8 with the sink bound's shares, " + nearEqual + " with equal shares");
+        assertTrue(near >= 6 && nearEqual <= 1, P + " processors, at the bound: " + near + " of 8 with the sink bound's shares, " + nearEqual + " with equal shares");
     }
 
     /** Every task once; on each processor no two overlap; each arc's data arrive (η·λ later across processors) before the start. */
