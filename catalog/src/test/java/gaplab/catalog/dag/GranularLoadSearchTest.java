@@ -66,34 +66,18 @@ class GranularLoadSearchTest {
      * srasearch-like: k downloads a → alignments b (runtimes in milliseconds, files so large that each pair is best
      * kept together) and a merge of every alignment, its messages in microseconds (bytes at 1 MB/s).
      */
-    static DagInstance pairsWithJoin(long seed, int k) {
-        SplittableRandom r = new SplittableRandom(seed);
-        int n = 2 * k + 1;
-        List<String> ids = new ArrayList<>();
-        double[] mu = new double[n];
-        List<int[]> arcs = new ArrayList<>();
-        List<Double> eta = new ArrayList<>();
-        for (int i = 0; i < k; i++) {
-            int a = 2 * i, b = a + 1;
-            ids.add("a" + i); ids.add("b" + i);
-            mu[a] = (5_000 + r.nextInt(40_001)) / 1000.0;
-            mu[b] = (200 + r.nextInt(8_000)) / 1000.0;
-            arcs.add(new int[] {a, b}); eta.add((50_000 + r.nextInt(50_000)) / 1000.0);
-            arcs.add(new int[] {b, n - 1}); eta.add((1 + r.nextInt(50)) / 1e6);
-        }
-        ids.add("merge");
-        mu[n - 1] = (100 + r.nextInt(900)) / 1000.0;
-        return new DagInstance(RandomDags.build("pairs" + seed, "pairs", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
-    }
+    static DagInstance pairsWithJoin(long seed, int k) { return pairs(seed, k, false); }
 
     /**
      * srasearch with 40 or 50 alignments: k download–alignment pairs as in {@link #pairsWithJoin}, the alignments in
      * two groups, each into its merge, both merges into a final merge (the tail that {@code GranularLoad} charges a
      * processor's last task beyond its message).
      */
-    static DagInstance pairsWithMergeTree(long seed, int k) {
+    static DagInstance pairsWithMergeTree(long seed, int k) { return pairs(seed, k, true); }
+
+    private static DagInstance pairs(long seed, int k, boolean tree) {
         SplittableRandom r = new SplittableRandom(seed);
-        int n = 2 * k + 3;
+        int n = 2 * k + (tree ? 3 : 1);
         List<String> ids = new ArrayList<>();
         double[] mu = new double[n];
         List<int[]> arcs = new ArrayList<>();
@@ -104,16 +88,22 @@ class GranularLoadSearchTest {
             mu[a] = (5_000 + r.nextInt(40_001)) / 1000.0;
             mu[b] = (200 + r.nextInt(8_000)) / 1000.0;
             arcs.add(new int[] {a, b}); eta.add((50_000 + r.nextInt(50_000)) / 1000.0);
-            arcs.add(new int[] {b, 2 * k + (i < 2 ? i : r.nextInt(2))}); eta.add((1 + r.nextInt(50)) / 1e6);
+            arcs.add(new int[] {b, tree ? 2 * k + (i < 2 ? i : r.nextInt(2)) : n - 1}); eta.add((1 + r.nextInt(50)) / 1e6);
         }
-        for (int m = 0; m < 2; m++) {
-            ids.add("merge" + m);
-            mu[2 * k + m] = (100 + r.nextInt(300)) / 1000.0;
-            arcs.add(new int[] {2 * k + m, n - 1}); eta.add((1_000 + r.nextInt(9_000)) / 1e6);
+        if (tree) {
+            for (int m = 0; m < 2; m++) {
+                ids.add("merge" + m);
+                mu[2 * k + m] = (100 + r.nextInt(300)) / 1000.0;
+                arcs.add(new int[] {2 * k + m, n - 1}); eta.add((1_000 + r.nextInt(9_000)) / 1e6);
+            }
+            ids.add("final");
+            mu[n - 1] = (10 + r.nextInt(90)) / 1000.0;
+        } else {
+            ids.add("merge");
+            mu[n - 1] = (100 + r.nextInt(900)) / 1000.0;
         }
-        ids.add("final");
-        mu[n - 1] = (10 + r.nextInt(90)) / 1000.0;
-        return new DagInstance(RandomDags.build("tree" + seed, "tree", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
+        String name = tree ? "tree" : "pairs";
+        return new DagInstance(RandomDags.build(name + seed, name, ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
     }
 
     /**

@@ -109,33 +109,20 @@ class PackingStartTest {
      * alignment i: {@code transfer[i]} units), every alignment to a merge (248 ms) with {@code lastOutput} units, on P processors.
      */
     static DagInstance srasearchLike(long[] f, long[] b, long[] transfer, double lastOutput, int P) {
-        int k = f.length, n = 2 * k + 2;
-        java.util.List<String> ids = new java.util.ArrayList<>();
-        double[] mu = new double[n];
-        java.util.List<int[]> arcs = new java.util.ArrayList<>();
-        java.util.List<Double> eta = new java.util.ArrayList<>();
-        ids.add("index");
-        mu[0] = 8000;
-        for (int i = 0; i < k; i++) { ids.add("download" + i); mu[1 + i] = f[i]; }
-        for (int i = 0; i < k; i++) {
-            ids.add("align" + i);
-            mu[1 + k + i] = b[i];
-            arcs.add(new int[]{0, 1 + k + i}); eta.add(8500.0);
-            arcs.add(new int[]{1 + i, 1 + k + i}); eta.add((double) transfer[i]);
-            arcs.add(new int[]{1 + k + i, n - 1}); eta.add(lastOutput);
-        }
-        ids.add("merge");
-        mu[n - 1] = 248000;
-        return new DagInstance(gaplab.model.dag.RandomDags.build("srasearch-like", "srasearch-like", ids, mu, arcs, eta), gaplab.model.dag.Machine.complete(P, 1));
+        return srasearchShape(f, b, transfer, lastOutput, P, false);
     }
 
     /**
      * srasearch with 40 or 50 alignments: as {@link #srasearchLike}, the alignments in two groups (the first half into
-     * a merge of 265 ms sending 5,520 units, the rest into one of 188 ms sending 3,781), both into a final merge of
-     * 39 ms.
+     * a merge of 265 ms sending 5,520 units, the rest into one of 188 ms sending 3,781; 339–341 units from each
+     * alignment), both into a final merge of 39 ms.
      */
     static DagInstance srasearchTreeLike(long[] f, long[] b, long[] transfer, int P) {
-        int k = f.length, n = 2 * k + 4;
+        return srasearchShape(f, b, transfer, 0, P, true);
+    }
+
+    private static DagInstance srasearchShape(long[] f, long[] b, long[] transfer, double lastOutput, int P, boolean tree) {
+        int k = f.length, n = 2 * k + (tree ? 4 : 2);
         java.util.List<String> ids = new java.util.ArrayList<>();
         double[] mu = new double[n];
         java.util.List<int[]> arcs = new java.util.ArrayList<>();
@@ -148,13 +135,19 @@ class PackingStartTest {
             mu[1 + k + i] = b[i];
             arcs.add(new int[]{0, 1 + k + i}); eta.add(8500.0);
             arcs.add(new int[]{1 + i, 1 + k + i}); eta.add((double) transfer[i]);
-            arcs.add(new int[]{1 + k + i, i < k / 2 ? n - 3 : n - 2}); eta.add(339.0 + i % 3);
+            arcs.add(new int[]{1 + k + i, !tree ? n - 1 : i < k / 2 ? n - 3 : n - 2}); eta.add(tree ? 339.0 + i % 3 : lastOutput);
         }
-        ids.add("mergeA"); ids.add("mergeB"); ids.add("final");
-        mu[n - 3] = 265000; mu[n - 2] = 188000; mu[n - 1] = 39000;
-        arcs.add(new int[]{n - 3, n - 1}); eta.add(5520.0);
-        arcs.add(new int[]{n - 2, n - 1}); eta.add(3781.0);
-        return new DagInstance(gaplab.model.dag.RandomDags.build("srasearch-tree-like", "srasearch-tree-like", ids, mu, arcs, eta), gaplab.model.dag.Machine.complete(P, 1));
+        if (tree) {
+            ids.add("mergeA"); ids.add("mergeB"); ids.add("final");
+            mu[n - 3] = 265000; mu[n - 2] = 188000; mu[n - 1] = 39000;
+            arcs.add(new int[]{n - 3, n - 1}); eta.add(5520.0);
+            arcs.add(new int[]{n - 2, n - 1}); eta.add(3781.0);
+        } else {
+            ids.add("merge");
+            mu[n - 1] = 248000;
+        }
+        String name = tree ? "srasearch-tree-like" : "srasearch-like";
+        return new DagInstance(gaplab.model.dag.RandomDags.build(name, name, ids, mu, arcs, eta), gaplab.model.dag.Machine.complete(P, 1));
     }
 
     /**
