@@ -81,12 +81,8 @@ class PackingStartTest {
     void drawnExactSplitsMeetTheQuarterBound() throws InputException {
         int near = 0, nearWithout = 0;
         for (long seed = 0; seed < 8; seed++) {
-            java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
-            int k = 12;
-            long[] f = new long[k], b = new long[k], transfer = new long[k];
-            for (int i = 0; i < k; i++) f[i] = 1000L * (300 + r.nextInt(4000));
-            for (int i = 0; i < k; i++) { b[i] = 1000L * (27 + r.nextInt(73)); transfer[i] = 1000L * (1000 + r.nextInt(2500)); }
-            DagInstance inst = srasearchLike(f, b, transfer, 341, 4);
+            long[][] pairs = randomPairs(seed, 12);
+            DagInstance inst = srasearchLike(pairs[0], pairs[1], pairs[2], 341, 4);
             int n = inst.tasks();
             double[] mu = new double[n];
             for (int t = 0; t < n; t++) mu[t] = inst.graph().mu(t);
@@ -102,6 +98,15 @@ class PackingStartTest {
             if (without.makespan() <= bound + 341 + 1e-9) nearWithout++;
         }
         assertTrue(near >= 4 && nearWithout <= 1, "within 341 of the bound: " + near + " of 8 with the drawn splits, " + nearWithout + " without");
+    }
+
+    /** k downloads (0.3–4.3 s), alignments (27–99 ms) and transfers between them (1–3.5 s), in µs, drawn from {@code seed}. */
+    static long[][] randomPairs(long seed, int k) {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+        long[] f = new long[k], b = new long[k], transfer = new long[k];
+        for (int i = 0; i < k; i++) f[i] = 1000L * (300 + r.nextInt(4000));
+        for (int i = 0; i < k; i++) { b[i] = 1000L * (27 + r.nextInt(73)); transfer[i] = 1000L * (1000 + r.nextInt(2500)); }
+        return new long[][] {f, b, transfer};
     }
 
     /**
@@ -165,12 +170,8 @@ class PackingStartTest {
     private void sharesBeforeTheSinkMeetTheBound(int P) throws InputException {
         int near = 0, nearEqual = 0;
         for (long seed = 0; seed < 8; seed++) {
-            java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
-            int k = 16;
-            long[] f = new long[k], b = new long[k], transfer = new long[k];
-            for (int i = 0; i < k; i++) f[i] = 1000L * (300 + r.nextInt(4000));
-            for (int i = 0; i < k; i++) { b[i] = 1000L * (27 + r.nextInt(73)); transfer[i] = 1000L * (1000 + r.nextInt(2500)); }
-            DagInstance inst = srasearchTreeLike(f, b, transfer, P);
+            long[][] pairs = randomPairs(seed, 16);
+            DagInstance inst = srasearchTreeLike(pairs[0], pairs[1], pairs[2], P);
             InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
             double bound = new GranularLoad(data, new PartialSchedule(data)).bound();
             PackingStart.Decoding decoding = new PackingStart.Decoding(data);
