@@ -108,7 +108,8 @@ class GranularLoadSearchTest {
 
     /**
      * On srasearch-like merge trees the search with the granular bound (charging through the tail) proves the optimum
-     * of the search without it and of itself with its start (and of CP-SAT on even seeds, on trees of 4 pairs); on trees
+     * of the search without it and of itself with its start (and of brute force on trees of 2 pairs, 7 tasks, and of
+     * CP-SAT on even seeds on trees of 4 pairs); on trees
      * of 6 pairs, stopped, its bound is never above that optimum, and above the stopped bound without it, or the proof
      * takes fewer nodes, on some graphs (it acted: the test can fail).
      */
@@ -122,6 +123,7 @@ class GranularLoadSearchTest {
         boolean cpSat = CpSat.unavailable() == null;
         long[] acted = {0}, cpSatAgreed = {0};
         qt().withFixedSeed(20261128L).withExamples(Integer.getInteger("gaplab.test.examples", 40)).forAll(longs().all()).checkAssert(seed -> {
+            agreedOptimum(pairsWithMergeTree(seed, 2), seed, with, without, withStart, "the granular load bound", "the balanced start", false, cpSatAgreed);   // 7 tasks: brute force too
             agreedOptimum(pairsWithMergeTree(seed, 4), seed, with, without, withStart, "the granular load bound", "the balanced start", cpSat, cpSatAgreed);
             DagInstance tree = pairsWithMergeTree(seed, 6);
             Outcome<Schedule> a = agreedOptimum(tree, seed, with, without, withStart, "the granular load bound", "the balanced start", false, cpSatAgreed);
