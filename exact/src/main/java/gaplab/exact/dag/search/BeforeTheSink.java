@@ -104,7 +104,7 @@ final class BeforeTheSink {
                 if (j >= 0 && (mask >> j & 1) == 0) below = Math.max(below, data.minDuration[v] + data.graph.eta(v, s) * data.leastLambda + d);
                 m = throughTheTail ? Math.max(m, message + below - d) : Math.min(m, message);
             }
-            left[t] = succs.length == 0 ? Double.POSITIVE_INFINITY : besideTheSink && !throughTheTail ? 0 : m;
+            left[t] = succs.length == 0 ? Double.POSITIVE_INFINITY : m;
         }
         return left;
     }
@@ -188,8 +188,7 @@ final class BeforeTheSink {
         double a = c - data.minDuration[sink] - state.readyAt(0), most = -1;
         int best = -1;
         for (int k = 0; k < choices; k++) {
-            double room = 0;
-            for (double x : choice[k]) room += share(a - x, grain);
+            double room = room(k, a, grain);
             if (room >= w - 1e-9 && room > most) { most = room; best = k; }
         }
         if (best < 0) return false;
@@ -248,11 +247,7 @@ final class BeforeTheSink {
         double g = grain;
         if (equal) {
             double a = c - d - ready[0];
-            for (int k = 0; k < choices; k++) {
-                double room = 0;
-                for (double x : choice[k]) room += share(a - x, g);
-                if (room >= w - 1e-9) return true;
-            }
+            for (int k = 0; k < choices; k++) if (room(k, a, g) >= w - 1e-9) return true;
             return false;
         }
         // every other processor charged the least other charge of any choice, the sink's the least of its: at most any choice's room
@@ -272,6 +267,13 @@ final class BeforeTheSink {
             if (g * Math.floor((sumA - choiceSum[k]) / g + 1e-9) >= w - 1e-9) return true;
         }
         return false;
+    }
+
+    /** Choice k's room with every processor ready to take a (before its charge). */
+    private double room(int k, double a, double g) {
+        double room = 0;
+        for (double x : choice[k]) room += share(a - x, g);
+        return room;
     }
 
     private static double share(double room, double g) { return room > 0 ? g * Math.floor(room / g + 1e-9) : 0; }
