@@ -63,6 +63,34 @@ class GranularLoadSearchTest {
     }
 
     /**
+     * blast as traced (issue 37, item 3): a split task, k siblings of 9 to 10.5 s written to the microsecond (the
+     * durations' grain 1 unit, each at least 1,000), their outputs of 5 to 49 bytes into cat_blast and nothing into cat
+     * (a free sink), messages in microseconds.
+     */
+    static DagInstance blastLikeFine(long seed, int k) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int n = k + 3;
+        List<String> ids = new ArrayList<>();
+        double[] mu = new double[n];
+        List<int[]> arcs = new ArrayList<>();
+        List<Double> eta = new ArrayList<>();
+        ids.add("split");
+        mu[0] = (50_000 + r.nextInt(9_000)) / 1e6;
+        for (int i = 1; i <= k; i++) {
+            ids.add("sib" + i);
+            mu[i] = (9_000_000 + r.nextInt(1_500_000)) / 1e6;
+            arcs.add(new int[] {0, i}); eta.add(6e-6);
+            arcs.add(new int[] {i, k + 1}); eta.add((5 + r.nextInt(45)) / 1e6);
+            arcs.add(new int[] {i, k + 2}); eta.add(0.0);
+        }
+        ids.add("cat_blast");
+        mu[k + 1] = (30_000 + r.nextInt(9_000)) / 1e6;
+        ids.add("cat");
+        mu[k + 2] = (9_000 + r.nextInt(2_000)) / 1e6;
+        return new DagInstance(RandomDags.build("blastfine" + seed, "blastfine", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
+    }
+
+    /**
      * srasearch-like: k downloads a → alignments b (runtimes in milliseconds, files so large that each pair is best
      * kept together) and a merge of every alignment, its messages in microseconds (bytes at 1 MB/s).
      */
@@ -135,6 +163,36 @@ class GranularLoadSearchTest {
         });
         assertTrue(acted[0] >= 3, "the granular bound raised the stopped search's bound or saved nodes on " + acted[0] + " merge trees");
         assertTrue(!cpSat || cpSatAgreed[0] >= 5, "CP-SAT proved and agreed on " + cpSatAgreed[0]);
+    }
+
+    /**
+     * On blast as traced (runtimes to the microsecond, a free sink beside cat_blast), where the sink bound runs at a
+     * grain of 1 and the start aims at its shares: the search with them proves the optimum of the search without the
+     * granular bound and the balanced split, of itself with its start, of brute force (4 siblings, 7 tasks) and of
+     * CP-SAT (6 siblings, even seeds); with 10 siblings it proves the optimum of the search without the granular
+     * bound alone, and stopped after 2,000 nodes its bound is never above it. That it acts (blast's 40 siblings on four
+     * processors proven at the bound) is the exact module's {@code PackingStartTest.sharesBeforeTheSinkMeetTheBoundOnBlast}.
+     */
+    @Test
+    void keepsTheOptimumWithAFreeSink() {
+        DagSolver with = PartitionAndSinkPhaseTest.search(), withStart = PartitionAndSinkPhaseTest.search("pilot-nodes", "20", "local-search", "2000"),
+                without = PartitionAndSinkPhaseTest.search("granular-load", "false", "balanced-split", "false"),
+                withoutBound = PartitionAndSinkPhaseTest.search("granular-load", "false"),
+                withStopped = PartitionAndSinkPhaseTest.search("node-budget", "2000", "slice-nodes", "0", "partition", "false");
+        boolean cpSat = CpSat.unavailable() == null;
+        long[] cpSatAgreed = {0};
+        qt().withFixedSeed(20261129L).withExamples(Integer.getInteger("gaplab.test.examples", 40) / 2).forAll(longs().all()).checkAssert(seed -> {
+            agreedOptimum(blastLikeFine(seed, 4), seed, with, without, withStart, "the sink bound at a grain of 1", "its start", false, cpSatAgreed);
+            agreedOptimum(blastLikeFine(seed, 6), seed, with, without, withStart, "the sink bound at a grain of 1", "its start", cpSat, cpSatAgreed);
+            DagInstance wide = blastLikeFine(seed, 10);
+            Outcome<Schedule> a = with.solve(wide, Options.defaults().withTimeLimit(600)), b = withoutBound.solve(wide, Options.defaults().withTimeLimit(600));
+            assertEquals(Status.OPTIMAL, a.status(), "seed " + seed + " " + a.note());
+            assertEquals(Status.OPTIMAL, b.status(), "seed " + seed + " " + b.note());
+            assertEquals(b.objective(), a.objective(), 1e-9, "with vs without the granular bound, seed " + seed);
+            Outcome<Schedule> s = withStopped.solve(wide, Options.defaults().withTimeLimit(600));
+            assertTrue(s.bound() <= a.objective() + 1e-9, "stopped bound " + s.bound() + " above the optimum " + a.objective() + ", seed " + seed);
+        });
+        assertTrue(!cpSat || cpSatAgreed[0] >= 4, "CP-SAT proved and agreed on " + cpSatAgreed[0]);
     }
 
     @Test

@@ -69,6 +69,7 @@ final class GranularLoad {
     /** The bound at the current node (0 when it does not apply or cannot exceed the plain load bound). */
     double bound() {
         double best = tails();
+        for (int p = 0; p < data.processors; p++) ready[p] = state.readyAt(p);   // tails() skips them at a grain of 1
         return Math.max(best, beforeTheSink.bound(best, ready, grain));
     }
 

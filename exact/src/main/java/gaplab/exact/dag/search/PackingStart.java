@@ -159,78 +159,12 @@ final class PackingStart {
                     c[members[j]] = members[j];
                     best = better(balanced(data, decoding, c, deadline, sumsBuilt), best);
                 }
-        if (detach && GranularLoad.grain(data) >= DETACH_GRAIN) {
-            if (P == 4) best = better(SampledStart.equalShares(data, decoding, deadline), best);
-            if (P <= 4) best = better(SampledStart.sharesBeforeTheSink(data, decoding, deadline), best);   // on 8: no better at 30 s
-        }
+        long grain = GranularLoad.grain(data);
+        if (detach && grain >= DETACH_GRAIN && P == 4) best = better(SampledStart.equalShares(data, decoding, deadline), best);
+        if (detach && P <= 4 && (grain >= DETACH_GRAIN || grain == 1 && BeforeTheSink.fine(data)))   // on 8: no better at 30 s
+            best = better(SampledStart.sharesBeforeTheSink(data, decoding, deadline), best);
         if (best == null) return null;
-        return best.bestSchedule != null ? best.bestSchedule : feedersLast(data, decoding.decoder.schedule(best.bestAlloc, best.bestPrio, best.bestEarliest));
-    }
-
-    /**
-     * With one sink s: on every processor but s's, the run of tasks at its end that feed only s and whose data are
-     * in by the run's start is resequenced by decreasing message to s (the run ends when it did, and the last
-     * datum to cross is the smallest: srasearch's alignments send 339 to 341 bytes), and s starts as early as its
-     * data and processor then allow. The order rule of the search (two tasks whose only successor is the same task
-     * go in decreasing η) applied to the start's schedule.
-     */
-    static Schedule feedersLast(InstanceData data, Schedule s) {
-        TaskGraph g = data.graph;
-        int sink = data.onlySink, n = data.tasks;
-        if (sink < 0 || s.duplicates() > 0) return s;
-        Schedule.Slot[] at = new Schedule.Slot[n];
-        for (Schedule.Slot x : s.slots()) at[x.task()] = x;
-        int q = at[sink].processor();
-        java.util.List<Schedule.Slot> out = new java.util.ArrayList<>();
-        for (int p = 0; p < data.processors; p++) {
-            java.util.List<Schedule.Slot> run = new java.util.ArrayList<>();
-            for (Schedule.Slot x : s.slots()) if (x.processor() == p) run.add(x);
-            run.sort(java.util.Comparator.comparingDouble(Schedule.Slot::start));
-            int k = run.size();
-            if (p != q) while (k > 0 && onlyFeeds(g, run.get(k - 1).task(), sink)) k--;
-            while (k < run.size() && !dataInBy(data, at, run.subList(k, run.size()), run.get(k).start())) k++;
-            java.util.List<Schedule.Slot> tail = new java.util.ArrayList<>(run.subList(k, run.size()));
-            final int sk = sink;
-            tail.sort(java.util.Comparator.comparingDouble((Schedule.Slot x) -> -g.eta(x.task(), sk)));
-            double t0 = k < run.size() ? run.get(k).start() : 0;
-            for (int i = 0; i < run.size(); i++) {
-                if (i < k) { out.add(run.get(i)); continue; }
-                Schedule.Slot x = tail.get(i - k);
-                Schedule.Slot y = new Schedule.Slot(x.task(), p, t0, t0 + (x.end() - x.start()), false);
-                t0 = y.end();
-                at[x.task()] = y;
-                out.add(y);
-            }
-        }
-        // the sink, last on its processor: as early as its data and its processor allow
-        double free = 0;
-        for (Schedule.Slot x : out) if (x.processor() == q && x.task() != sink) free = Math.max(free, x.end());
-        double start = free;
-        for (int u : g.preds(sink)) start = Math.max(start, arrival(data, at[u], sink, q));
-        if (start > at[sink].start()) return s;   // not expected: the run ends when it did
-        Schedule.Slot z = at[sink];
-        out.removeIf(x -> x.task() == z.task());
-        out.add(new Schedule.Slot(sink, q, start, start + (z.end() - z.start()), false));
-        return new Schedule(out);
-    }
-
-    private static boolean onlyFeeds(TaskGraph g, int t, int sink) {
-        int[] sc = g.succs(t);
-        return sc.length == 1 && sc[0] == sink;
-    }
-
-    /** Are the data of every task of {@code run} on its processor by {@code t0}? */
-    private static boolean dataInBy(InstanceData data, Schedule.Slot[] at, java.util.List<Schedule.Slot> run, double t0) {
-        TaskGraph g = data.graph;
-        for (Schedule.Slot x : run)
-            for (int u : g.preds(x.task())) if (arrival(data, at[u], x.task(), x.processor()) > t0 + 1e-9) return false;
-        return true;
-    }
-
-    /** When the datum of {@code from} reaches task {@code v} on processor {@code p} (no message on its own processor). */
-    private static double arrival(InstanceData data, Schedule.Slot from, int v, int p) {
-        int q = from.processor();
-        return from.end() + (q == p ? 0 : data.graph.eta(from.task(), v) * data.instance.machine().lambda(q, p));
+        return best.bestSchedule != null ? best.bestSchedule : FeedersLast.schedule(data, decoding.decoder.schedule(best.bestAlloc, best.bestPrio, best.bestEarliest));
     }
 
     /** The candidate with the shorter decoded split ({@code best} on ties or when {@code o} found none). */
@@ -244,7 +178,7 @@ final class PackingStart {
         double[] bestPrio;
         boolean bestEarliest;
         double best = Double.POSITIVE_INFINITY;
-        /** The best schedule with its sink's feeders resequenced ({@link #feedersLast}), when offered with {@code refine}. */
+        /** The best schedule with its sink's feeders resequenced ({@link FeedersLast}), when offered with {@code refine}. */
         Schedule bestSchedule;
 
         /**
@@ -260,7 +194,7 @@ final class PackingStart {
                 double m = k < 2 ? decoding.decoder.decode(alloc, prio) : decoding.decoder.decodeEarliest(alloc, prio);
                 Schedule refined = null;
                 if (refine && m < best + decoding.grain) {
-                    refined = feedersLast(decoding.data, decoding.decoder.schedule(alloc, prio, k == 2));
+                    refined = FeedersLast.schedule(decoding.data, decoding.decoder.schedule(alloc, prio, k == 2));
                     m = refined.makespan();
                 }
                 if (m < best - 1e-9) { best = m; bestAlloc = alloc.clone(); bestPrio = prio; bestEarliest = k == 2; bestSchedule = refined; improved = true; }

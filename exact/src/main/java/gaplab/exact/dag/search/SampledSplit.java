@@ -12,8 +12,10 @@ import java.util.SplittableRandom;
  * those bit sets at random. Recursive halving ({@link BalancedSplit}) takes one closest half, whose halves
  * meet their quarters only by chance; srasearch-20a-002 on four processors has no quarters of whole download-
  * and-align pairs within a few milliseconds, but among random exact halves of its 41 tasks about one in three
- * splits into exact quarters, and one such split parts 13 pairs and meets the bound. A heuristic for incumbents:
- * nothing is proven from it; the same seed gives the same splits.
+ * splits into exact quarters, and one such split parts 13 pairs and meets the bound. Sizes written to the microsecond
+ * (blast's runtimes) leave the bit sets too few small items to fill a gap: there the gaps are met in the middle
+ * ({@link MiddleSubset}) and, on more than two parts, the parts are peeled one at a time ({@link #peel}). A heuristic
+ * for incumbents: nothing is proven from it; the same seed gives the same splits.
  */
 final class SampledSplit {
     /** The most words the small items' bit sets hold together (2^23 longs: 64 MB, allocated once and reused). */
@@ -41,6 +43,12 @@ final class SampledSplit {
     /** Work done so far, in words of bit sets built and subset sums enumerated. */
     long work() { return work; }
 
+    /** Splits asked for so far. */
+    private int asked;
+
+    /** Splits asked for so far ({@link #parts}). */
+    int asked() { return asked; }
+
     /** Further splits drawn below a first halving whose halves split exactly (their subsets drawn at random). */
     static final int REDRAWS = 16;
 
@@ -56,7 +64,15 @@ final class SampledSplit {
      * After a first halving whose halves split exactly, the next {@link #REDRAWS} calls draw other splits of
      * the same halves.
      */
-    int[] parts(int[] items, long[] targets) {
+    int[] parts(int[] items, long[] targets) { return parts(items, targets, 0); }
+
+    /**
+     * As {@link #parts(int[], long[])}, the targets' slack spread as {@code slack} / P to each (the remainder to the
+     * first parts) already taken off them: when the parts are peeled ({@link #peel}), each may keep what is left of it
+     * (part p's sum within its target plus its share and that less the slack not yet used).
+     */
+    int[] parts(int[] items, long[] targets, long slack) {
+        asked++;
         int P = targets.length;
         if (P != 2 && P != 4 && P != 8) return null;
         int[] part = new int[size.length];
@@ -70,6 +86,7 @@ final class SampledSplit {
         if (topSubsets == null || topWant != want || !Arrays.equals(topItems, items)) {
             topItems = items.clone(); topWant = want; topSubsets = new Subsets(items, 0);
         }
+        if (topSubsets.wide && P > 2) return peel(items, targets, slack);
         boolean[] in = topSubsets.draw(want);
         if (in == null) return null;
         int[][] halves = halves(items, in);
@@ -80,6 +97,38 @@ final class SampledSplit {
             keptSubsetsB = new Subsets(keptB, 2);
         }
         return part;
+    }
+
+    /**
+     * Parts drawn one at a time, each an exact subset of the items left (met in the middle), the last part the rest:
+     * on wide sizes a random exact half splits into exact quarters about once in 1,600 draws (blast's 36 runtimes to
+     * the microsecond on four processors: each half's 18 items have about 48,620 sums of nine spread over 10^6), a
+     * peel once in 40 (only its third part is drawn from few items).
+     */
+    private int[] peel(int[] items, long[] targets, long slack) {
+        int[] part = new int[size.length];
+        Arrays.fill(part, -1);
+        return peel(0, items, slack, targets, slack, part) ? part : null;
+    }
+
+    /** Draws of the part before the last one drawn, while the last finds no exact subset among the items left. */
+    static final int REPEEL = 16;
+
+    /** Parts p.. of {@code rest}, {@code left} of the slack unused; false when a draw finds none. */
+    private boolean peel(int p, int[] rest, long left, long[] targets, long slack, int[] part) {
+        int P = targets.length;
+        if (p == P - 1) { for (int t : rest) part[t] = P - 1; return true; }
+        long cap = targets[p] + slack / P + (p < slack % P ? 1 : 0);
+        Subsets from = p == 0 ? topSubsets : new Subsets(rest, 3);
+        for (int i = 0; i < (p == P - 3 ? REPEEL : 1); i++) {
+            boolean[] in = from.draw(cap - left, cap);
+            if (in == null) return false;
+            int[][] h = halves(rest, in);
+            long sum = 0;
+            for (int t : h[0]) { part[t] = p; sum += size[t]; }
+            if (peel(p + 1, h[1], left - (cap - sum), targets, slack, part)) return true;
+        }
+        return false;
     }
 
     /** The first half's share: the sum of the first half of {@code targets}. */
@@ -127,12 +176,28 @@ final class SampledSplit {
                 && split(h[1], Arrays.copyOfRange(targets, P / 2, P), first + P / 2, part, null);
     }
 
-    /** The items split into large ones (drawn at random) and small ones (their subset sums as bit sets, a row per prefix). */
+    /**
+     * Fewer small items than this in the bit sets (sizes written to the microsecond: blast's runtimes of 9–10 s leave
+     * room for 7): the exact subsets are drawn by meet in the middle instead ({@link MiddleSubset}).
+     */
+    static final int WIDE_SMALL = 12;
+
+    /** The most values of a range the bit sets' draws try, each as an exact sum. */
+    static final int WINDOW = 8;
+
+    /** Meets in the middle for the wide draws (reused). */
+    private final MiddleSubset middle = new MiddleSubset();
+
+    /**
+     * The items split into large ones (drawn at random) and small ones (their subset sums as bit sets, a row per
+     * prefix); or, when too few are small ({@link #WIDE_SMALL}), every item large and the draws' gap met in the middle.
+     */
     private final class Subsets {
         final int[] large, small;
         final long[] bits;
         final int words;
         final long span;
+        final boolean wide;
 
         /** Over {@code items}, its bit sets in storage {@code slot} (0: the first halving, 1–2: the kept halves, 3: others). */
         Subsets(int[] items, int slot) {
@@ -143,6 +208,8 @@ final class SampledSplit {
             int s = items.length;
             long total = 0;
             while (s > 0 && ((total + size[order[s - 1]]) / 64 + 1) * (items.length - s + 2) <= MOST_WORDS) total += size[order[--s]];
+            wide = items.length - s < Math.min(WIDE_SMALL, items.length);
+            if (wide) { s = items.length; total = 0; }
             large = new int[s];
             small = new int[items.length - s];
             for (int i = 0; i < items.length; i++) { if (i < s) large[i] = order[i]; else small[i - s] = order[i]; }
@@ -166,7 +233,19 @@ final class SampledSplit {
         boolean has(int i, long s) { return s >= 0 && s <= span && (bits[i * words + (int) (s >>> 6)] >>> (s & 63) & 1) != 0; }
 
         /** A random subset summing to exactly {@code want}, as membership by task, or null after {@link #DRAWS} draws. */
-        boolean[] draw(long want) {
+        boolean[] draw(long want) { return draw(want, want); }
+
+        /** A random subset whose sum lies in [lo, hi] (exact on the bit sets' path: the highest value some draw meets). */
+        boolean[] draw(long lo, long hi) {
+            if (wide) return wideDraw(lo, hi);
+            for (long want = hi; want >= lo && want >= hi - WINDOW; want--) {
+                boolean[] in = exactDraw(want);
+                if (in != null) return in;
+            }
+            return null;
+        }
+
+        private boolean[] exactDraw(long want) {
             int[] order = large.clone();
             for (int d = 0; d < DRAWS; d++) {
                 for (int i = order.length - 1; i > 0; i--) { int j = random.nextInt(i + 1), x = order[i]; order[i] = order[j]; order[j] = x; }
@@ -180,6 +259,36 @@ final class SampledSplit {
                     boolean out = has(i - 1, gap), take = has(i - 1, gap - size[t]);
                     if (take && (!out || random.nextBoolean())) { in[t] = true; gap -= size[t]; }
                 }
+                return in;
+            }
+            return null;
+        }
+
+        /**
+         * A random subset summing to exactly {@code want}: all but {@link MiddleSubset#MAX_ITEMS} items (at random)
+         * drawn while they leave about half of those few, the gap met in the middle among them; null after {@link
+         * #DRAWS} draws.
+         */
+        private boolean[] wideDraw(long lo, long hi) {
+            long want = hi - (hi - lo) / 2;
+            int[] order = large.clone();
+            int n = order.length, k = Math.min(MiddleSubset.MAX_ITEMS, n);
+            for (int d = 0; d < (k == n ? 1 : DRAWS); d++) {   // all of them met in the middle: one answer
+                for (int i = n - 1; i > 0; i--) { int j = random.nextInt(i + 1), x = order[i]; order[i] = order[j]; order[j] = x; }
+                int[] few = Arrays.copyOfRange(order, n - k, n);
+                long half = 0;
+                for (int t : few) half += size[t];
+                half /= 2;
+                boolean[] in = new boolean[size.length];
+                long sum = 0;
+                for (int i = 0; i < n - k; i++) {
+                    int t = order[i];
+                    if (sum + size[t] <= want - half && random.nextInt(4) != 0) { in[t] = true; sum += size[t]; }
+                }
+                work += (2L << (k / 2)) * (k / 2);   // the sums of both sides, sorted
+                long mask = middle.within(size, few, lo - sum, hi - sum, random);
+                if (mask < 0) continue;
+                for (int i = 0; i < k; i++) if ((mask >> i & 1) != 0) in[few[i]] = true;
                 return in;
             }
             return null;

@@ -39,7 +39,7 @@ class GranularLoadTest {
         return new DagInstance(RandomDags.build("grained" + seed, "grained", ids, mu, arcs, eta), Machine.complete(2 + r.nextInt(3), 1));
     }
 
-    private static double optimum(DagInstance inst) throws InputException {
+    static double optimum(DagInstance inst) throws InputException {
         var without = new DagBranchAndBound(false, null, SearchSettings.fromParams(Map.of("granular-load", "false")));
         Outcome<Schedule> o = without.solve(inst, Options.defaults().withTimeLimit(600));
         assertEquals(Status.OPTIMAL, o.status(), o.note());
