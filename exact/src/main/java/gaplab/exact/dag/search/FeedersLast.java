@@ -35,10 +35,16 @@ final class FeedersLast {
             java.util.List<Schedule.Slot> tail = new java.util.ArrayList<>(run.subList(k, run.size()));
             final int sk = sink;
             tail.sort(java.util.Comparator.comparingDouble((Schedule.Slot x) -> -g.eta(x.task(), sk)));
-            double t0 = k < run.size() ? run.get(k).start() : 0;
+            // first, of all but the last, the task whose data are in first (blast's siblings wait for the split's
+            // 2,012 to 2,015 bytes), as soon as they are in; each later one when its data are in and the processor is free
+            int first = 0;
+            for (int i = 1; i < tail.size() - 1; i++) if (dataIn(data, at, tail.get(i).task(), p) < dataIn(data, at, tail.get(first).task(), p) - 1e-9) first = i;
+            if (!tail.isEmpty()) tail.add(0, tail.remove(first));
+            double t0 = k < run.size() ? Math.min(run.get(k).start(), Math.max(k > 0 ? run.get(k - 1).end() : 0, dataIn(data, at, tail.get(0).task(), p))) : 0;
             for (int i = 0; i < run.size(); i++) {
                 if (i < k) { out.add(run.get(i)); continue; }
                 Schedule.Slot x = tail.get(i - k);
+                t0 = Math.max(t0, dataIn(data, at, x.task(), p));
                 Schedule.Slot y = new Schedule.Slot(x.task(), p, t0, t0 + (x.end() - x.start()), false);
                 t0 = y.end();
                 at[x.task()] = y;
@@ -91,6 +97,13 @@ final class FeedersLast {
         for (Schedule.Slot x : run)
             for (int u : g.preds(x.task())) if (arrival(data, at[u], x.task(), x.processor()) > t0 + 1e-9) return false;
         return true;
+    }
+
+    /** When every datum of task v is on processor p. */
+    private static double dataIn(InstanceData data, Schedule.Slot[] at, int v, int p) {
+        double in = 0;
+        for (int u : data.graph.preds(v)) in = Math.max(in, arrival(data, at[u], v, p));
+        return in;
     }
 
     /** When the datum of {@code from} reaches task {@code v} on processor {@code p} (no message on its own processor). */

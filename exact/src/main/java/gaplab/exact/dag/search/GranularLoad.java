@@ -18,7 +18,8 @@ package gaplab.exact.dag.search;
  * of them lies in [r(P), C − τ], idle times included, and is a sum of durations, each a multiple of g. The bound
  * is on the makespan C, never on work alone. With one sink, {@link #beforeTheSink} also charges the other
  * processors what follows their last tasks: the message, and on its far side the rest of the tail (srasearch on four
- * processors: the last alignments' 339–341 bytes; with 40 or 50 alignments, also their merge).
+ * processors: the last alignments' 339–341 bytes; with 40 or 50 alignments, also their merge); {@link #coarseGrain}
+ * sees a coarser grain shared by most tasks (nextflow's whole seconds).
  */
 final class GranularLoad {
     /** How many of the least distinct tails are tried at a node. */
@@ -31,6 +32,8 @@ final class GranularLoad {
     private final double[] tail, ready, taus, sorted;
     /** The sink refinement (one sink only; tests replace it). */
     BeforeTheSink beforeTheSink;
+    /** The coarse-grain refinement (whole seconds beside a few fine tasks; tests replace it). */
+    CoarseGrain coarseGrain;
 
     GranularLoad(InstanceData data, PartialSchedule state) {
         this(data, state, applies(data) ? grain(data) : 0);
@@ -48,6 +51,7 @@ final class GranularLoad {
         taus = new double[TAILS];
         sorted = new double[data.processors];
         beforeTheSink = new BeforeTheSink(data, state);
+        coarseGrain = new CoarseGrain(data, state, grain);
     }
 
     static boolean applies(InstanceData data) {
@@ -70,6 +74,7 @@ final class GranularLoad {
     double bound() {
         double best = tails();
         for (int p = 0; p < data.processors; p++) ready[p] = state.readyAt(p);   // tails() skips them at a grain of 1
+        best = Math.max(best, coarseGrain.bound(best));
         return Math.max(best, beforeTheSink.bound(best, ready, grain));
     }
 

@@ -11,14 +11,14 @@ import java.util.SplittableRandom;
  * hit a gap (issue 37, item 3). A heuristic for incumbents: nothing is proven from it.
  */
 final class MiddleSubset {
-    /** The most items: 2^12 sums on each side. */
-    static final int MAX_ITEMS = 24;
+    /** The most items: 2^14 sums on each side. */
+    static final int MAX_ITEMS = 28;
 
-    private final long[] left = new long[1 << (MAX_ITEMS / 2)], right = new long[1 << (MAX_ITEMS / 2)];
+    private final long[] left = new long[1 << (MAX_ITEMS / 2)], right = new long[1 << (MAX_ITEMS / 2)], plain = new long[1 << (MAX_ITEMS / 2)];
 
     /**
      * The positions in {@code items} of a subset whose sizes sum to a value in [lo, hi] (a bit per position), or −1
-     * when none does; {@code items.length} ≤ {@link #MAX_ITEMS}, sizes below 2^50.
+     * when none does; {@code items.length} ≤ {@link #MAX_ITEMS}, sizes summing below 2^49.
      */
     long within(long[] size, int[] items, long lo, long hi, SplittableRandom random) {
         int k = items.length, h = k / 2;
@@ -35,9 +35,8 @@ final class MiddleSubset {
     }
 
     /** The subset sums of items[from..to), each packed as (sum &lt;&lt; bits) | mask, sorted; their count. */
-    private static int sums(long[] size, int[] items, int from, int to, long[] out) {
+    private int sums(long[] size, int[] items, int from, int to, long[] out) {
         int bits = to - from, count = 1 << bits;
-        long[] plain = new long[count];
         for (int mask = 1; mask < count; mask++) plain[mask] = plain[mask & (mask - 1)] + size[items[from + Integer.numberOfTrailingZeros(mask)]];
         for (int mask = 0; mask < count; mask++) out[mask] = (plain[mask] << bits) | mask;
         Arrays.sort(out, 0, count);

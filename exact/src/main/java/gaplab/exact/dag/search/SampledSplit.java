@@ -182,6 +182,9 @@ final class SampledSplit {
      */
     static final int WIDE_SMALL = 12;
 
+    /** The density of subset sums per unit the wide draws aim at (see {@code Subsets.middleItems}). */
+    static final double DENSE = 0.1;
+
     /** The most values of a range the bit sets' draws try, each as an exact sum. */
     static final int WINDOW = 8;
 
@@ -198,6 +201,8 @@ final class SampledSplit {
         final int words;
         final long span;
         final boolean wide;
+        /** How many items the wide draws meet in the middle. */
+        final int met;
 
         /** Over {@code items}, its bit sets in storage {@code slot} (0: the first halving, 1–2: the kept halves, 3: others). */
         Subsets(int[] items, int slot) {
@@ -210,6 +215,7 @@ final class SampledSplit {
             while (s > 0 && ((total + size[order[s - 1]]) / 64 + 1) * (items.length - s + 2) <= MOST_WORDS) total += size[order[--s]];
             wide = items.length - s < Math.min(WIDE_SMALL, items.length);
             if (wide) { s = items.length; total = 0; }
+            met = wide ? middleItems(items) : 0;
             large = new int[s];
             small = new int[items.length - s];
             for (int i = 0; i < items.length; i++) { if (i < s) large[i] = order[i]; else small[i - s] = order[i]; }
@@ -265,6 +271,26 @@ final class SampledSplit {
         }
 
         /**
+         * The fewest items, 24 to {@link MiddleSubset#MAX_ITEMS} (or all), whose subset sums of half of them lie about
+         * {@link #DENSE} to a unit near their centre: C(k, k/2) sums spread over about σ·√k, σ the sizes' deviation
+         * (blast-small's 9–10 s to the microsecond: 24; blast-large's 1,100–1,750 s: 28).
+         */
+        private int middleItems(int[] items) {
+            double mean = 0, var = 0;
+            for (int t : items) mean += size[t];
+            mean /= items.length;
+            for (int t : items) var += (size[t] - mean) * (size[t] - mean);
+            double sigma = Math.sqrt(var / items.length);
+            int k = Math.min(24, items.length);
+            for (; k < Math.min(MiddleSubset.MAX_ITEMS, items.length); k += 2) {
+                double half = 1;
+                for (int i = 0; i < k / 2; i++) half = half * (k - i) / (i + 1);
+                if (half / Math.max(1, sigma * Math.sqrt(k)) >= DENSE) break;
+            }
+            return k;
+        }
+
+        /**
          * A random subset summing to exactly {@code want}: all but {@link MiddleSubset#MAX_ITEMS} items (at random)
          * drawn while they leave about half of those few, the gap met in the middle among them; null after {@link
          * #DRAWS} draws.
@@ -272,7 +298,7 @@ final class SampledSplit {
         private boolean[] wideDraw(long lo, long hi) {
             long want = hi - (hi - lo) / 2;
             int[] order = large.clone();
-            int n = order.length, k = Math.min(MiddleSubset.MAX_ITEMS, n);
+            int n = order.length, k = Math.min(met, n);
             for (int d = 0; d < (k == n ? 1 : DRAWS); d++) {   // all of them met in the middle: one answer
                 for (int i = n - 1; i > 0; i--) { int j = random.nextInt(i + 1), x = order[i]; order[i] = order[j]; order[j] = x; }
                 int[] few = Arrays.copyOfRange(order, n - k, n);

@@ -38,7 +38,7 @@ final class SampledStart {
         for (int p = 0; p < P; p++) targets[p] = total / P + (p >= P - total % P ? 1 : 0);
         int[] alloc = new int[n];
         java.util.Arrays.fill(alloc, P - 1);
-        return draw(decoding, new SampledSplit(size, 0), items, targets, 0, alloc, 0, deadline);
+        return draw(decoding, new SampledSplit(size, 0), items, targets, 0, alloc, 0, AIMS, deadline);
     }
 
     /**
@@ -74,11 +74,19 @@ final class SampledStart {
             alloc[sink] = P - 1;
             for (int t = 0; t < n; t++) if (before.free[t]) alloc[t] = 0;
             for (int t = 0; t < n; t++) if (withTheSink[t] && t != last[0]) { alloc[t] = P - 1; targets[P - 1] -= size[t]; }
+            if (entry >= 0 && last[0] >= 0 && before.chargeBesideTheSink.length == 1) last[0] = besideTheSink(data, before, entry, last);
+            for (int i = 0; i < P; i++) if (last[i] >= 0) alloc[last[i]] = i == 0 ? P - 1 : i - 1;
+            int[] first = entry < 0 ? null : firstAfterTheEntry(data, entry, alloc, P - 1);
+            double leastLeft = Double.POSITIVE_INFINITY;   // what a part without a first task waits for
+            if (entry >= 0) for (int v : data.graph.succs(entry)) if (alloc[v] < 0 && IntStream.of(first).noneMatch(x -> x == v)) leastLeft = Math.min(leastLeft, data.graph.eta(entry, v));
+            if (!Double.isFinite(leastLeft)) leastLeft = 0;
             for (int i = 0; i < P; i++) {
                 int part = i == 0 ? P - 1 : i - 1;   // the sink's processor's last task, then the others'
-                double room = c - data.minDuration[sink] - charges[i] - (part == P - 1 ? 0 : delay);   // none (−∞) when the choice leaves the processor out
+                double wait = part == P - 1 || entry < 0 ? 0 : data.minDuration[entry] + (first[part] >= 0 ? data.graph.eta(entry, first[part]) : leastLeft) * data.leastLambda;
+                double room = c - data.minDuration[sink] - charges[i] - wait;   // none (−∞) when the choice leaves the processor out
                 targets[part] += room > 0 ? (long) Math.floor(room / grain + 1e-9) : 0;
-                if (last[i] >= 0) { alloc[last[i]] = part; targets[part] -= size[last[i]]; }
+                if (last[i] >= 0) targets[part] -= size[last[i]];
+                if (part < P - 1 && first != null && first[part] >= 0) { alloc[first[part]] = part; targets[part] -= size[first[part]]; }
             }
             if (entry >= 0 && alloc[entry] < 0) { alloc[entry] = P - 1; targets[P - 1] -= size[entry]; }
             int[] items = IntStream.range(0, n).filter(t -> alloc[t] < 0).toArray();
@@ -87,7 +95,7 @@ final class SampledStart {
             if (slack < 0) { c += grain * Math.max(1, -slack / P); continue; }   // the rooms do not hold the work yet
             for (int p = 0; p < P; p++) targets[p] -= slack / P + (p < slack % P ? 1 : 0);
             for (long x : targets) if (x < 0) return null;
-            PackingStart.Decoded d = draw(decoding, split, items, targets, slack, alloc, c, deadline);
+            PackingStart.Decoded d = draw(decoding, split, items, targets, slack, alloc, c, aimed + 1, deadline);
             if (d.bestAlloc != null) return d;
             c += grain;
             aimed++;
@@ -105,6 +113,39 @@ final class SampledStart {
         return e == sink ? -1 : e;
     }
 
+    /**
+     * The sink's processor's last task: of the tasks charged as much beside the sink as the chosen one (blast: every
+     * sibling, 0), the one that receives the entry's largest message, so that those with the least can run first
+     * elsewhere (blast-large: the chosen one was the sibling with the least).
+     */
+    private static int besideTheSink(InstanceData data, BeforeTheSink before, int entry, int[] last) {
+        double[] beside = before.chargeBesideTheSink[0];
+        int best = last[0];
+        for (int t = 0; t < data.tasks; t++) {
+            if (t == entry || t == before.sink || before.free[t] || beside[t] != beside[last[0]]) continue;
+            boolean taken = false;
+            for (int i = 1; i < last.length; i++) taken |= last[i] == t;
+            if (!taken && data.graph.eta(entry, t) > data.graph.eta(entry, best)) best = t;
+        }
+        return best;
+    }
+
+    /**
+     * The entry's successors whose messages are below the median, one first on each of the {@code parts} parts other
+     * than the entry's (−1: none), none already placed in {@code alloc}: blast-large's one sibling of 100 that receives 2,012 bytes of the split and eight of
+     * 2,013, where 91 receive 2,014 or 2,015; none on blast-small, whose 40 siblings receive 6 bytes each.
+     */
+    private static int[] firstAfterTheEntry(InstanceData data, int entry, int[] alloc, int parts) {
+        int[] succs = data.graph.succs(entry);
+        Integer[] order = IntStream.of(succs).filter(v -> alloc[v] < 0).boxed().toArray(Integer[]::new);
+        java.util.Arrays.sort(order, (a, b) -> data.graph.eta(entry, a) != data.graph.eta(entry, b) ? Double.compare(data.graph.eta(entry, a), data.graph.eta(entry, b)) : Integer.compare(a, b));
+        int[] first = new int[parts];
+        java.util.Arrays.fill(first, -1);
+        double median = order.length == 0 ? 0 : data.graph.eta(entry, order[order.length / 2]);
+        for (int k = 0; k < parts && k < order.length && data.graph.eta(entry, order[k]) < median; k++) first[k] = order[k];
+        return first;
+    }
+
     /** The least time a message of {@code t} takes to another processor (its least η times the least λ). */
     private static double leastMessageOut(InstanceData data, int t) {
         double m = Double.POSITIVE_INFINITY;
@@ -119,11 +160,12 @@ final class SampledStart {
         return size;
     }
 
-    /** The best of {@link #SAMPLES} splits of {@code items} into {@code targets} (their slack as {@link SampledSplit#parts(int[], long[], long)}), the other tasks where {@code fixed} puts them, until the deadline or a schedule as short as {@code aim}. */
-    private static PackingStart.Decoded draw(PackingStart.Decoding decoding, SampledSplit split, int[] items, long[] targets, long slack, int[] fixed, double aim, long deadline) {
+    /** The best of {@link #SAMPLES} splits of {@code items} into {@code targets} (their slack as {@link SampledSplit#parts(int[], long[], long)}), the other tasks where {@code fixed} puts them, until the deadline or a schedule as short as {@code aim}; with none found by {@code share} / {@link #AIMS} of the budget, left to the next makespan aimed at. */
+    private static PackingStart.Decoded draw(PackingStart.Decoding decoding, SampledSplit split, int[] items, long[] targets, long slack, int[] fixed, double aim, int share, long deadline) {
         PackingStart.Decoded d = new PackingStart.Decoded();
         int[] alloc = fixed.clone();
         while (split.asked() < SAMPLES && split.work() <= MOST_WORK && System.nanoTime() <= deadline && d.best > aim + 1e-9) {
+            if (d.bestAlloc == null && (split.asked() >= (long) SAMPLES * share / AIMS || split.work() >= MOST_WORK / AIMS * share)) break;   // none yet: leave the rest to the next aim
             int[] part = split.parts(items, targets, slack);
             if (part == null) continue;
             for (int t : items) alloc[t] = part[t];

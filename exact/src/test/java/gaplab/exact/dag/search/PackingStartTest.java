@@ -189,16 +189,19 @@ class PackingStartTest {
 
     /**
      * {@link SampledStart#sharesBeforeTheSink} on blast as traced (a split, 40 siblings of 9 to 10.2 s to the microsecond
-     * on four processors, their outputs of 5 to 49 bytes into cat_blast and nothing into the free sink cat): every start
-     * a feasible schedule, never below the bound derived here by hand — the split's processor is busy for the split,
-     * the other three wait for its data (its duration and 6 units), the three processors other than cat_blast's end
+     * on four processors, their outputs of 5 to 49 bytes into cat_blast and nothing into the free sink cat; the split's
+     * 6 bytes to each, or on odd seeds, as blast-large, 6 to one sibling and 7 or 8 to the others): every start a feasible
+     * schedule, never below the bound derived here by hand — the split's processor is busy for the split, the other three
+     * wait for its data (its duration and a message, each to a distinct sibling first on it: at least the three least),
+     * the three processors other than cat_blast's end
      * with distinct siblings whose messages are at least the three least, and cat_blast follows — and at that bound on
-     * most instances (4 of 4 when written). On the first, the search proves that optimum (the sink bound meets the
-     * start below the first nodes), and without the granular bounds it does not within 5 s: they acted.
+     * some (2 of 4 when written) and within 2 units of it on all (the others' exact splits are found a unit or two
+     * above it, where the optimum may be: the bound is a relaxation). On the first met, the search proves that optimum (the sink bound meets the start below the first nodes), and without the
+     * granular bounds it does not within 5 s: they acted.
      */
     @Test
     void sharesBeforeTheSinkMeetTheBoundOnBlast() throws InputException {
-        int at = 0;
+        int at = 0, near = 0;
         for (long seed = 0; seed < 4; seed++) {
             java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
             int k = 40, n = k + 3, P = 4;
@@ -207,13 +210,15 @@ class PackingStartTest {
             java.util.List<Double> eta = new java.util.ArrayList<>();
             java.util.List<String> ids = new java.util.ArrayList<>();
             mu[0] = 50_000 + r.nextInt(9_000);
-            long[] message = new long[k];
+            long[] message = new long[k], entryMessage = new long[k];
             double w = 0;
+            int least = 1 + r.nextInt(k);
             for (int i = 1; i <= k; i++) {
                 mu[i] = 9_000_000 + r.nextInt(1_200_000);
                 w += mu[i];
                 message[i - 1] = 5 + r.nextInt(45);
-                arcs.add(new int[] {0, i}); eta.add(6.0);
+                entryMessage[i - 1] = seed % 2 == 0 ? 6 : i == least ? 6 : 7 + r.nextInt(2);   // odd seeds: as blast-large, one sibling receives the least
+                arcs.add(new int[] {0, i}); eta.add((double) entryMessage[i - 1]);
                 arcs.add(new int[] {i, k + 1}); eta.add((double) message[i - 1]);
                 arcs.add(new int[] {i, k + 2}); eta.add(0.0);
             }
@@ -222,16 +227,18 @@ class PackingStartTest {
             for (int t = 0; t < n; t++) ids.add("t" + t);
             DagInstance inst = new DagInstance(gaplab.model.dag.RandomDags.build("blast" + seed, "blast", ids, mu, arcs, eta), gaplab.model.dag.Machine.complete(P, 1));
             java.util.Arrays.sort(message);
-            double bound = Math.ceil((w + mu[0] + 3 * (mu[0] + 6) + message[0] + message[1] + message[2]) / P) + mu[k + 1];
+            java.util.Arrays.sort(entryMessage);
+            double bound = Math.ceil((w + mu[0] + 3 * mu[0] + entryMessage[0] + entryMessage[1] + entryMessage[2] + message[0] + message[1] + message[2]) / P) + mu[k + 1];
             InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
             PackingStart.Decoding decoding = new PackingStart.Decoding(data);
             PackingStart.Decoded d = SampledStart.sharesBeforeTheSink(data, decoding, Long.MAX_VALUE);
-            assertNotNull(d, "seed " + seed);
+            if (d == null) continue;   // no exact split at the three makespans aimed at
             Schedule s = d.bestSchedule != null ? d.bestSchedule : decoding.decoder.schedule(d.bestAlloc, d.bestPrio, d.bestEarliest);
             feasible(inst, s, "seed " + seed);
             assertTrue(s.makespan() >= bound - 1e-9, "seed " + seed + ": " + s.makespan() + " below the bound " + bound);
-            if (s.makespan() <= bound + 1e-9) at++;
-            if (seed == 0) {
+            if (s.makespan() <= bound + 2 + 1e-9) near++;
+            if (s.makespan() > bound + 1e-9) continue;
+            if (at++ == 0) {
                 Outcome<Schedule> proven = new DagBranchAndBound(false, null, SearchSettings.defaults()).solve(inst, Options.defaults().withTimeLimit(60));
                 assertEquals(Status.OPTIMAL, proven.status(), proven.note());
                 assertEquals(bound, proven.objective(), 1e-9);
@@ -239,7 +246,7 @@ class PackingStartTest {
                 assertEquals(Status.FEASIBLE, not.status(), not.note());
             }
         }
-        assertTrue(at >= 3, "at the bound on " + at + " of 4");
+        assertTrue(at >= 2 && near >= 4, "at the bound on " + at + " of 4, within 2 units of it on " + near);
     }
 
     /** Every task once; on each processor no two overlap; each arc's data arrive (η·λ later across processors) before the start. */
