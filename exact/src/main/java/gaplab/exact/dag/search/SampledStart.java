@@ -47,8 +47,8 @@ final class SampledStart {
      * BeforeTheSink#choiceAt}: the largest merge beside the sink, the others' last tasks the merges and the alignments
      * that send the least), those last tasks kept on their processors, the merges its scenario puts beside the sink
      * there too, and the shares' slack taken evenly; the sink's processor is the last part, the free sinks go to the
-     * first. With one entry task (blast's split), it runs on the sink's processor and the others' rooms start when its
-     * least message is in. c is the root bound, raised until the rooms hold the work, then by a grain at a time (at
+     * first. With one entry task (blast's split), it runs on the sink's processor and each other room starts when the
+     * entry's message to its first task is in ({@link #firstAfterTheEntry}). c is the root bound, raised until the rooms hold the work, then by a grain at a time (at
      * most {@link #AIMS} makespans) while no exact split is found. Null when it does not apply.
      */
     static PackingStart.Decoded sharesBeforeTheSink(InstanceData data, PackingStart.Decoding decoding, long deadline) {
@@ -59,7 +59,6 @@ final class SampledStart {
         long grain = root.grain;
         if (sink < 0 || !before.runs(grain)) return null;
         int entry = entry(data, sink);
-        double delay = entry < 0 ? 0 : data.minDuration[entry] + leastMessageOut(data, entry);
         long[] size = sizes(data, grain);
         SampledSplit split = new SampledSplit(size, 0);   // one budget of work for every makespan aimed at
         double c = root.bound();
@@ -73,8 +72,8 @@ final class SampledStart {
             java.util.Arrays.fill(alloc, -1);
             alloc[sink] = P - 1;
             for (int t = 0; t < n; t++) if (before.free[t]) alloc[t] = 0;
-            for (int t = 0; t < n; t++) if (withTheSink[t] && t != last[0]) { alloc[t] = P - 1; targets[P - 1] -= size[t]; }
             if (entry >= 0 && last[0] >= 0 && before.chargeBesideTheSink.length == 1) last[0] = besideTheSink(data, before, entry, last);
+            for (int t = 0; t < n; t++) if (withTheSink[t] && t != last[0]) { alloc[t] = P - 1; targets[P - 1] -= size[t]; }
             for (int i = 0; i < P; i++) if (last[i] >= 0) alloc[last[i]] = i == 0 ? P - 1 : i - 1;
             int[] first = entry < 0 ? null : firstAfterTheEntry(data, entry, alloc, P - 1);
             double leastLeft = Double.POSITIVE_INFINITY;   // what a part without a first task waits for
@@ -146,12 +145,6 @@ final class SampledStart {
         return first;
     }
 
-    /** The least time a message of {@code t} takes to another processor (its least η times the least λ). */
-    private static double leastMessageOut(InstanceData data, int t) {
-        double m = Double.POSITIVE_INFINITY;
-        for (int a : data.graph.succArcs(t)) m = Math.min(m, data.graph.eta(a) * data.leastLambda);
-        return Double.isFinite(m) ? m : 0;
-    }
 
     /** Each task's duration in grains. */
     private static long[] sizes(InstanceData data, long grain) {
