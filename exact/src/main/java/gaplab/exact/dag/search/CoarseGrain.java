@@ -2,7 +2,8 @@ package gaplab.exact.dag.search;
 
 /**
  * The coarse-grain refinement of {@link GranularLoad} (issue 37, item 3: nextflow's runtimes, whole seconds beside a
- * few tasks of milliseconds). For a coarse grain G (the common grain times 10, 100, …), split the remaining tasks into
+ * few tasks of milliseconds). For a coarse grain G (the common grain times 10, 100, …, where the tasks whose durations
+ * are multiples of G carry at least half the work and some are not), split the remaining tasks into
  * the coarse ones K, whose durations are multiples of G, and the fine ones F. Below a node, at makespan C each processor
  * p runs its remaining tasks within [r(p), C] (the search appends at nondecreasing starts), so its coarse work k(p), a
  * multiple of G, is at most cap(p) = G·⌊(C − r(p)) / G⌋, and Σ k(p) = W(K): the caps hold W(K) only if S = Σ cap(p) −
@@ -36,14 +37,19 @@ final class CoarseGrain {
         grains = g.stream().mapToLong(Long::longValue).toArray();
     }
 
-    /** Are some tasks coarse at G and some (of positive duration) fine? */
+    /**
+     * Are some tasks fine at G, and do the coarse ones carry at least half the work? (Runtimes to the millisecond at
+     * random have a tenth of their tasks coarse at 10 ms: the bound would cost every node and hardly ever bite.)
+     */
     private boolean mixed(long G) {
-        boolean coarse = false, fine = false;
+        boolean fine = false;
+        double coarse = 0, all = 0;
         for (int t = 0; t < data.tasks; t++) {
             long d = Math.round(data.minDuration[t]);
-            if (d % G == 0) coarse |= d > 0; else fine = true;
+            all += d;
+            if (d % G == 0) coarse += d; else fine = true;
         }
-        return coarse && fine;
+        return fine && coarse > 0 && 2 * coarse >= all;
     }
 
     /** The least whole C ≥ {@code from} that no coarse grain rules out (0 when none applies). */
