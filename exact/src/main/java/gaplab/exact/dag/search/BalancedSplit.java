@@ -39,17 +39,10 @@ final class BalancedSplit {
         right = sums(leftBits, exact);
     }
 
-    /** The subset sums of items[from..to), each packed as (sum << bits) | mask, sorted. */
+    /** The subset sums of items[from..to), each packed as (sum << bits) | mask, sorted ({@link MiddleSubset#packedSums}). */
     private long[] sums(int from, int to) {
-        int bits = to - from;
-        long[] s = new long[1 << bits];
-        long[] plain = new long[1 << bits];
-        for (int mask = 1; mask < s.length; mask++) {
-            int low = Integer.numberOfTrailingZeros(mask);
-            plain[mask] = plain[mask & (mask - 1)] + size[items[from + low]];
-        }
-        for (int mask = 0; mask < s.length; mask++) s[mask] = (plain[mask] << bits) | mask;
-        Arrays.sort(s);
+        long[] s = new long[1 << (to - from)];
+        MiddleSubset.packedSums(size, items, from, to, s, new long[s.length]);
         return s;
     }
 

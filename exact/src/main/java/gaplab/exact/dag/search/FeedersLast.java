@@ -93,9 +93,7 @@ final class FeedersLast {
 
     /** Are the data of every task of {@code run} on its processor by {@code t0}? */
     private static boolean dataInBy(InstanceData data, Schedule.Slot[] at, java.util.List<Schedule.Slot> run, double t0) {
-        TaskGraph g = data.graph;
-        for (Schedule.Slot x : run)
-            for (int u : g.preds(x.task())) if (arrival(data, at[u], x.task(), x.processor()) > t0 + 1e-9) return false;
+        for (Schedule.Slot x : run) if (dataIn(data, at, x.task(), x.processor()) > t0 + 1e-9) return false;
         return true;
     }
 

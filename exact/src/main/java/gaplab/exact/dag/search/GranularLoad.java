@@ -73,16 +73,15 @@ final class GranularLoad {
     /** The bound at the current node (0 when it does not apply or cannot exceed the plain load bound). */
     double bound() {
         double best = tails();
-        for (int p = 0; p < data.processors; p++) ready[p] = state.readyAt(p);   // tails() skips them at a grain of 1
         best = Math.max(best, coarseGrain.bound(best));
         return Math.max(best, beforeTheSink.bound(best, ready, grain));
     }
 
     /** The bound over the least tails, without {@link #beforeTheSink}. */
     double tails() {
-        if (grain <= 1) return 0;
         int P = data.processors, n = data.tasks;
-        for (int p = 0; p < P; p++) ready[p] = state.readyAt(p);
+        for (int p = 0; p < P; p++) ready[p] = state.readyAt(p);   // beforeTheSink reads them at any grain
+        if (grain <= 1) return 0;
         // the TAILS least distinct tails of the remaining tasks
         int k = 0;
         for (int t = 0; t < n; t++) {

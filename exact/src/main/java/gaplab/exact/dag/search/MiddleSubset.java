@@ -22,7 +22,7 @@ final class MiddleSubset {
      */
     long within(long[] size, int[] items, long lo, long hi, SplittableRandom random) {
         int k = items.length, h = k / 2;
-        int nl = sums(size, items, 0, h, left), nr = sums(size, items, h, k, right);
+        int nl = packedSums(size, items, 0, h, left, plain), nr = packedSums(size, items, h, k, right, plain);
         long maskL = (1L << h) - 1, maskR = (1L << (k - h)) - 1;
         int start = random.nextInt(nl);
         for (int i = 0; i < nl; i++) {
@@ -34,8 +34,11 @@ final class MiddleSubset {
         return -1;
     }
 
-    /** The subset sums of items[from..to), each packed as (sum &lt;&lt; bits) | mask, sorted; their count. */
-    private int sums(long[] size, int[] items, int from, int to, long[] out) {
+    /**
+     * The subset sums of the sizes of items[from..to), each packed as (sum &lt;&lt; bits) | mask, sorted into out (plain:
+     * scratch for the sums alone); their count. {@link BalancedSplit} builds its halves with it too.
+     */
+    static int packedSums(long[] size, int[] items, int from, int to, long[] out, long[] plain) {
         int bits = to - from, count = 1 << bits;
         for (int mask = 1; mask < count; mask++) plain[mask] = plain[mask & (mask - 1)] + size[items[from + Integer.numberOfTrailingZeros(mask)]];
         for (int mask = 0; mask < count; mask++) out[mask] = (plain[mask] << bits) | mask;

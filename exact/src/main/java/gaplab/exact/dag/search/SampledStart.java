@@ -76,12 +76,10 @@ final class SampledStart {
             for (int t = 0; t < n; t++) if (withTheSink[t] && t != last[0]) { alloc[t] = P - 1; targets[P - 1] -= size[t]; }
             for (int i = 0; i < P; i++) if (last[i] >= 0) alloc[last[i]] = i == 0 ? P - 1 : i - 1;
             int[] first = entry < 0 ? null : firstAfterTheEntry(data, entry, alloc, P - 1);
-            double leastLeft = Double.POSITIVE_INFINITY;   // what a part without a first task waits for
-            if (entry >= 0) for (int v : data.graph.succs(entry)) if (alloc[v] < 0 && IntStream.of(first).noneMatch(x -> x == v)) leastLeft = Math.min(leastLeft, data.graph.eta(entry, v));
-            if (!Double.isFinite(leastLeft)) leastLeft = 0;
             for (int i = 0; i < P; i++) {
                 int part = i == 0 ? P - 1 : i - 1;   // the sink's processor's last task, then the others'
-                double wait = part == P - 1 || entry < 0 ? 0 : data.minDuration[entry] + (first[part] >= 0 ? data.graph.eta(entry, first[part]) : leastLeft) * data.leastLambda;
+                int waitFor = entry < 0 ? -1 : first[part < P - 1 && first[part] >= 0 ? part : P - 1];   // its first task, else the least sent left
+                double wait = part == P - 1 || entry < 0 ? 0 : data.minDuration[entry] + (waitFor < 0 ? 0 : data.graph.eta(entry, waitFor) * data.leastLambda);
                 double room = c - data.minDuration[sink] - charges[i] - wait;   // none (−∞) when the choice leaves the processor out
                 targets[part] += room > 0 ? (long) Math.floor(room / grain + 1e-9) : 0;
                 if (last[i] >= 0) targets[part] -= size[last[i]];
@@ -131,17 +129,20 @@ final class SampledStart {
 
     /**
      * The entry's successors whose messages are below the median, one first on each of the {@code parts} parts other
-     * than the entry's (−1: none), none already placed in {@code alloc}: blast-large's one sibling of 100 that receives 2,012 bytes of the split and eight of
+     * than the entry's (−1: none), none already placed in {@code alloc}, and at [parts] the one left with the least message
+     * (−1: none): blast-large's one sibling of 100 that receives 2,012 bytes of the split and eight of
      * 2,013, where 91 receive 2,014 or 2,015; none on blast-small, whose 40 siblings receive 6 bytes each.
      */
     private static int[] firstAfterTheEntry(InstanceData data, int entry, int[] alloc, int parts) {
         int[] succs = data.graph.succs(entry);
         Integer[] order = IntStream.of(succs).filter(v -> alloc[v] < 0).boxed().toArray(Integer[]::new);
         java.util.Arrays.sort(order, (a, b) -> data.graph.eta(entry, a) != data.graph.eta(entry, b) ? Double.compare(data.graph.eta(entry, a), data.graph.eta(entry, b)) : Integer.compare(a, b));
-        int[] first = new int[parts];
+        int[] first = new int[parts + 1];
         java.util.Arrays.fill(first, -1);
         double median = order.length == 0 ? 0 : data.graph.eta(entry, order[order.length / 2]);
-        for (int k = 0; k < parts && k < order.length && data.graph.eta(entry, order[k]) < median; k++) first[k] = order[k];
+        int k = 0;
+        for (; k < parts && k < order.length && data.graph.eta(entry, order[k]) < median; k++) first[k] = order[k];
+        if (k < order.length) first[parts] = order[k];   // the least message of those left: what a part without a first task waits for
         return first;
     }
 
