@@ -28,6 +28,12 @@ import java.util.List;
  * symmetry broken is obviously valid: on identical processors with identical links, the first task
  * in topological order runs on processor 0. Times are scaled to integers ({@link TimeScale}). Without
  * communication on identical processors the model is the cumulative one of {@link DagCpSatCumulative}.
+ *
+ * <p>CP-SAT runs without its linear relaxation ({@code linearization_level: 0}): the reified delays make it
+ * empty of rows, yet on a model in microseconds (a 103-task blast trace) it took 25 s of wall time for 0.15
+ * deterministic seconds — work OR-Tools does not count, so a portfolio round's budget did not bound its time —
+ * and without it the 50 hardest Sinnen graphs are proven as often or faster (34 against 33 within 10 s;
+ * docs/results/2026-11-28-cpsat-linearization.md).
  */
 public final class DagCpSat implements DagSolver {
 
@@ -101,7 +107,7 @@ public final class DagCpSat implements DagSolver {
         model.minimize(makespan);
         if (hint != null && hint.duplicates() == 0 && times.capAt(model, makespan, hint)) hint(model, scale, hint, start, on);
 
-        CpSolver solver = CpSat.solver(options);
+        CpSolver solver = solver(options);
         CpSolverStatus st = CpSat.solve(solver, model, makespan, scale, stopAt);
         return CpSat.outcome(solver, st, scale, makespan, () -> {
             List<Schedule.Slot> slots = new ArrayList<>();
@@ -113,6 +119,13 @@ public final class DagCpSat implements DagSolver {
                     }
             return new Schedule(slots);
         }, t0, stopAt);
+    }
+
+    /** The options' solver ({@link CpSat#solver}) without the linear relaxation (see the class comment). */
+    public static CpSolver solver(Options options) {
+        CpSolver solver = CpSat.solver(options);
+        solver.getParameters().setLinearizationLevel(0);
+        return solver;
     }
 
     /** The hint's starts and allocation as CP-SAT's hint. */
