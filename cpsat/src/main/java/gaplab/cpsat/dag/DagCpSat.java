@@ -29,11 +29,13 @@ import java.util.List;
  * in topological order runs on processor 0. Times are scaled to integers ({@link TimeScale}). Without
  * communication on identical processors the model is the cumulative one of {@link DagCpSatCumulative}.
  *
- * <p>CP-SAT runs without its linear relaxation ({@code linearization_level: 0}): the reified delays make it
- * empty of rows, yet on a model in microseconds (a 103-task blast trace) it took 25 s of wall time for 0.15
- * deterministic seconds — work OR-Tools does not count, so a portfolio round's budget did not bound its time —
- * and without it the 50 hardest Sinnen graphs are proven as often or faster (34 against 33 within 10 s;
- * docs/results/2026-11-28-cpsat-linearization.md).
+ * <p>CP-SAT runs without its linear relaxation and without the precedences in its no-overlap constraints
+ * ({@code linearization_level: 0}, {@code use_precedences_in_disjunctive_constraint: false}): their work is not all
+ * counted in OR-Tools' deterministic time, so a portfolio round's budget did not bound its wall time — a round on a
+ * 103-task blast trace in microseconds took 25.5 s for 0.15 deterministic seconds (the relaxation), one on
+ * srasearch-30a on 8 processors without the relaxation 60 s for 0.23 (the precedences); without both, 2.7 and 7.1 s
+ * per deterministic second. On the 50 hardest Sinnen graphs it proves 34 within 10 s instead of 33
+ * (docs/results/2026-11-28-cpsat-settings.md).
  */
 public final class DagCpSat implements DagSolver {
 
@@ -64,14 +66,40 @@ public final class DagCpSat implements DagSolver {
         long t0 = System.nanoTime();
         if (CpSat.unavailable() != null) return CpSat.unknown(CpSat.unavailable(), t0);
         int n = in.tasks(), P = in.processors();
-        TaskGraph g = in.graph();
         String[] why = new String[1];
         DagTimes times = DagTimes.of(in, why);
         if (times == null) return CpSat.unknown(why[0], t0);
         TimeScale scale = times.scale();
-        long horizon = times.horizon();
         if (DagCpSatCumulative.applies(in)) return DagCpSatCumulative.solve(in, times, options, hint, stopAt, t0);
 
+        Built b = build(in, times, hint);
+        IntVar[] start = b.start();
+        BoolVar[][] on = b.on();
+        IntVar makespan = b.makespan();
+
+        CpSolver solver = solver(options);
+        CpSolverStatus st = CpSat.solve(solver, b.model(), makespan, scale, stopAt);
+        return CpSat.outcome(solver, st, scale, makespan, () -> {
+            List<Schedule.Slot> slots = new ArrayList<>();
+            for (int i = 0; i < n; i++)
+                for (int p = 0; p < P; p++)
+                    if (solver.booleanValue(on[i][p])) {
+                        double s = scale.value(solver.value(start[i]));
+                        slots.add(new Schedule.Slot(i, p, s, s + in.duration(i, p), false));
+                    }
+            return new Schedule(slots);
+        }, t0, stopAt);
+    }
+
+    /** The model and the variables a schedule is read from. */
+    private record Built(CpModel model, IntVar[] start, BoolVar[][] on, IntVar makespan) {}
+
+    /** The model of the class comment for {@code in}; with {@code hint} (no copies) hinted, and C capped at its makespan. */
+    private static Built build(DagInstance in, DagTimes times, Schedule hint) {
+        int n = in.tasks(), P = in.processors();
+        TaskGraph g = in.graph();
+        TimeScale scale = times.scale();
+        long horizon = times.horizon();
         CpModel model = new CpModel();
         IntVar[] start = new IntVar[n], end = new IntVar[n];
         BoolVar[][] on = new BoolVar[n][P];
@@ -106,25 +134,25 @@ public final class DagCpSat implements DagSolver {
         model.addMaxEquality(makespan, end);
         model.minimize(makespan);
         if (hint != null && hint.duplicates() == 0 && times.capAt(model, makespan, hint)) hint(model, scale, hint, start, on);
-
-        CpSolver solver = solver(options);
-        CpSolverStatus st = CpSat.solve(solver, model, makespan, scale, stopAt);
-        return CpSat.outcome(solver, st, scale, makespan, () -> {
-            List<Schedule.Slot> slots = new ArrayList<>();
-            for (int i = 0; i < n; i++)
-                for (int p = 0; p < P; p++)
-                    if (solver.booleanValue(on[i][p])) {
-                        double s = scale.value(solver.value(start[i]));
-                        slots.add(new Schedule.Slot(i, p, s, s + in.duration(i, p), false));
-                    }
-            return new Schedule(slots);
-        }, t0, stopAt);
+        return new Built(model, start, on, makespan);
     }
 
-    /** The options' solver ({@link CpSat#solver}) without the linear relaxation (see the class comment). */
+    /**
+     * The model this method solves for {@code in} (with {@code hint}, hinted and capped as in {@link #solve}), as
+     * OR-Tools' protocol buffer: to hand to OR-Tools' own tools, or to measure solver settings on it
+     * ({@code scripts/CpSatSettings.java}); null where the model is another ({@link DagCpSatCumulative}) or the times
+     * cannot be scaled exactly ({@code solve} says why).
+     */
+    public static com.google.ortools.sat.CpModelProto model(DagInstance in, Schedule hint) {
+        if (CpSat.unavailable() != null || DagCpSatCumulative.applies(in)) return null;
+        DagTimes times = DagTimes.of(in, new String[1]);
+        return times == null ? null : build(in, times, hint).model().model();
+    }
+
+    /** The options' solver ({@link CpSat#solver}) without the linear relaxation and the no-overlap constraints' precedences (see the class comment). */
     public static CpSolver solver(Options options) {
         CpSolver solver = CpSat.solver(options);
-        solver.getParameters().setLinearizationLevel(0);
+        solver.getParameters().setUsePrecedencesInDisjunctiveConstraint(false).setLinearizationLevel(0);
         return solver;
     }
 
