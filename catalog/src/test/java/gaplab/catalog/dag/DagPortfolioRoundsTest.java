@@ -72,6 +72,24 @@ class DagPortfolioRoundsTest {
     }
 
     /**
+     * {@code DagCpSat.model} is the model {@code cpsat} solves: on the Sinnen join of 21 tasks on 2 processors (integer
+     * weights, so the model's unit is the graph's) OR-Tools proves the same optimum from the proto alone.
+     */
+    @Test
+    void theModelHandedOutIsTheOneSolved() throws Exception {
+        assumeTrue(CpSat.unavailable() == null, "OR-Tools native library not available on this platform");
+        DagInstance in = onTwoProcessors("join-21-ccr0.1-5-P2.dot");
+        var own = new DagCpSat().solve(in, Options.defaults().withTimeLimit(60));
+        assertEquals(Status.OPTIMAL, own.status(), own.note());
+        var w = new com.google.ortools.sat.SolveWrapper();
+        w.setParameters(DagCpSat.solver(Options.defaults().withTimeLimit(60)).getParameters().build());
+        var r = w.solve(DagCpSat.model(in, null));
+        assertEquals(com.google.ortools.sat.CpSolverStatus.OPTIMAL, r.getStatus());
+        assertEquals(own.objective(), r.getObjectiveValue(), 0);
+        assertEquals(640, own.objective(), 0, "the published optimum");
+    }
+
+    /**
      * Budgets small enough that the search is paused and resumed over several rounds and CP-SAT restarted from the
      * best schedule each round: on seeded graphs, without and with duplication, the same result on repeat and the
      * same optimum as the members alone ({@code exact} and {@code cpsat}, {@code exact-dup} and {@code cpsat-dup}).
