@@ -29,8 +29,8 @@ public record PortfolioSettings(long firstNodes, double firstCpsatTime, double g
     public static final String NODES = "portfolio-nodes", CPSAT_TIME = "portfolio-cpsat-time", GROWTH = "portfolio-growth",
             PROBE_NODES = "portfolio-probe-nodes";
 
-    /** The defaults measured in docs/results/2026-11-27-portfolio-rounds.md. */
-    public static PortfolioSettings defaults() { return new PortfolioSettings(1L << 16, 0.4, 2, 12_000_000); }
+    /** The defaults measured in docs/results/2026-11-27-portfolio-rounds.md; the first round's nodes twice those since docs/results/2026-11-28-portfolio-balance.md. */
+    public static PortfolioSettings defaults() { return new PortfolioSettings(1L << 17, 0.4, 2, 12_000_000); }
 
     /** The {@code --param} keys this record reads. */
     public static Set<String> names() { return Set.of(NODES, CPSAT_TIME, GROWTH, PROBE_NODES); }
