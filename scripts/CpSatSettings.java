@@ -26,8 +26,9 @@ public class CpSatSettings {
         for (String line : Files.readAllLines(Path.of(a[0]))) {
             if (line.isBlank() || line.startsWith("#")) continue;
             String[] f = line.trim().split("\\s+");
-            CpModelProto model = DagCpSat.model(DagFormats.readInstance(Path.of(f[0]), f.length > 1 ? f[1] : null), null);
-            if (model == null) { System.out.printf("%s,%s,,not modelled,,,,,%n", Path.of(f[0]).getFileName(), f.length > 1 ? f[1] : ""); continue; }
+            String machine = f.length > 1 ? f[1] : null, row = Path.of(f[0]).getFileName() + "," + (machine == null ? "" : machine);
+            CpModelProto model = DagCpSat.model(DagFormats.readInstance(Path.of(f[0]), machine), null);
+            if (model == null) { System.out.printf("%s,,not modelled,,,,,%n", row); continue; }
             for (int k = 2; k < a.length; k++) {
                 SatParameters.Builder p = SatParameters.newBuilder().setNumWorkers(1).setRandomSeed(1).setMaxTimeInSeconds(limit);
                 TextFormat.merge(a[k], p);
@@ -35,7 +36,7 @@ public class CpSatSettings {
                 w.setParameters(p.build());
                 long t0 = System.nanoTime();
                 CpSolverResponse r = w.solve(model);
-                System.out.printf("%s,%s,\"%s\",%s,%d,%d,%.2f,%.3f,%d%n", Path.of(f[0]).getFileName(), f.length > 1 ? f[1] : "", a[k], r.getStatus(),
+                System.out.printf("%s,\"%s\",%s,%d,%d,%.2f,%.3f,%d%n", row, a[k], r.getStatus(),
                         (long) r.getObjectiveValue(), (long) r.getBestObjectiveBound(), (System.nanoTime() - t0) / 1e9, r.getDeterministicTime(), r.getNumConflicts());
             }
         }
