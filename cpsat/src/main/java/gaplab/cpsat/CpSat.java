@@ -54,14 +54,48 @@ public final class CpSat {
      * value needs no more (the outcome is then FEASIBLE: CP-SAT itself has proven nothing).
      */
     public static CpSolverStatus solve(CpSolver solver, com.google.ortools.sat.CpModel model, IntVar objective, TimeScale scale, double stopAt) {
-        if (Double.isNaN(stopAt)) return solver.solve(model);
-        long stop = scale.floor(stopAt); // compared on the model's integers: no slack in any unit
-        return solver.solve(model, new com.google.ortools.sat.CpSolverSolutionCallback() {
-            @Override
-            public void onSolutionCallback() {
-                if (value(objective) <= stop) stopSearch();
-            }
-        });
+        Stop asked = STOP.get();
+        if (asked != null) asked.attach(solver);
+        try {
+            if (Double.isNaN(stopAt)) return solver.solve(model);
+            long stop = scale.floor(stopAt); // compared on the model's integers: no slack in any unit
+            return solver.solve(model, new com.google.ortools.sat.CpSolverSolutionCallback() {
+                @Override
+                public void onSolutionCallback() {
+                    if (value(objective) <= stop) stopSearch();
+                }
+            });
+        } finally {
+            if (asked != null) asked.attach(null);
+        }
+    }
+
+    private static final ThreadLocal<Stop> STOP = new ThreadLocal<>();
+
+    /**
+     * Runs {@code solve} (a model's solve on this thread) so that another thread can stop it with {@code stop}: the
+     * portfolio's rounds side by side ({@code --threads 2}) stop CP-SAT's round once the search has proven the
+     * optimum, whose proof that round takes first anyway, instead of waiting for CP-SAT's budget to run out.
+     */
+    public static <T> T stoppable(Stop stop, java.util.function.Supplier<T> solve) {
+        STOP.set(stop);
+        try { return solve.get(); } finally { STOP.remove(); }
+    }
+
+    /**
+     * A request, from another thread, to stop the solve {@link #stoppable} runs. OR-Tools ignores a stop asked before
+     * its search has begun, so the asking thread repeats {@link #request} until the solve has returned. This needs
+     * OR-Tools 9.13 or later, whose {@code SolveWrapper::StopSearch} sets a flag its constructor made; 9.12's looked
+     * the flag up in the solver's model, a map the solve itself changes, and a portfolio asking from its own thread as
+     * a solve ended hung in it once ({@code results/2026-11-28/portfolio-balance/stop-hang-jstack.txt}).
+     */
+    public static final class Stop {
+        private CpSolver running;
+
+        synchronized void attach(CpSolver solver) { running = solver; }
+
+        /** Stops the running search, if one is running (it returns its best schedule and bound so far). */
+        public synchronized void request() { if (running != null) running.stopSearch(); }
     }
 
     /**

@@ -24,6 +24,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The exact portfolios (issues 19, 21 and 37): gaplab's branch-and-bound (SPEC §3, {@link DagBranchAndBound})
@@ -45,7 +47,8 @@ import java.util.concurrent.Future;
  * solution hint and C ≤ its makespan), and doubling keeps the repeated work below its last round's; it
  * stops at a schedule as short as the best proven lower bound. On one thread the search runs first and CP-SAT gets its round's
  * schedule and bound; with {@code --threads 2} both run side by side on the schedule and bound of the
- * rounds before, and the round ends when both have. Budgets are work, not wall time, so the same input and
+ * rounds before, and the round ends when both have (or when the search has proven the optimum: CP-SAT's round is
+ * then stopped, since the search's proof is the one taken). Budgets are work, not wall time, so the same input and
  * seed give the same rounds and the same result at any time limit (only the limit's end can cut a run
  * short). Within a round the search's proof is taken before CP-SAT's.
  *
@@ -150,12 +153,13 @@ public final class DagRoundsPortfolio implements DagSolver {
                     Schedule hint = best;
                     double stop = lower;
                     final int round = k;
-                    Future<Outcome<Schedule>> side = pool != null && !cpsatCannot ? pool.submit(() -> cpsat(round, hint, stop)) : null;
+                    CpSat.Stop halt = new CpSat.Stop();
+                    Future<Outcome<Schedule>> side = pool != null && !cpsatCannot ? pool.submit(() -> CpSat.stoppable(halt, () -> cpsat(round, hint, stop))) : null;
                     Outcome<Schedule> e = search(k, hint);
                     nodes += budget(k);
                     take(e, searchName());
                     String round1 = "round " + (k + 1) + ": " + searchName() + " " + e.status();
-                    if (e.status() == Status.OPTIMAL) { notes.add(round1); if (side != null) join(side); return finish(e, "proven by " + searchName()); }
+                    if (e.status() == Status.OPTIMAL) { notes.add(round1); if (side != null) halt(side, halt); return finish(e, "proven by " + searchName()); }
                     Outcome<Schedule> c = null;
                     if (side != null) c = join(side);
                     else if (!cpsatCannot && secondsLeft() > 0) c = cpsat(k, best, lower);
@@ -208,6 +212,19 @@ public final class DagRoundsPortfolio implements DagSolver {
             if (o.hasSolution() && (best == null || o.objective() < best.makespan() - 1e-9)) { best = o.solution(); bestBy = who; }
             double b = o.status() == Status.OPTIMAL ? o.objective() : o.bound();
             if (!Double.isNaN(b) && b > lower + 1e-9) { lower = b; lowerBy = who; }
+        }
+
+        /**
+         * CP-SAT's side-by-side round stopped and awaited once the search has proven the optimum in the same round: the
+         * search's proof is the one taken, so CP-SAT's answer cannot change the result, only delay it.
+         */
+        void halt(Future<Outcome<Schedule>> f, CpSat.Stop halt) {
+            boolean interrupted = false;
+            while (!f.isDone()) {
+                halt.request();
+                try { f.get(20, TimeUnit.MILLISECONDS); } catch (InterruptedException e) { interrupted = true; } catch (ExecutionException | TimeoutException e) { /* done, or asked again */ }
+            }
+            if (interrupted) Thread.currentThread().interrupt();
         }
 
         Outcome<Schedule> join(Future<Outcome<Schedule>> f) {
