@@ -24,8 +24,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * The exact portfolios (issues 19, 21 and 37): gaplab's branch-and-bound (SPEC §3, {@link DagBranchAndBound})
@@ -153,13 +152,13 @@ public final class DagRoundsPortfolio implements DagSolver {
                     Schedule hint = best;
                     double stop = lower;
                     final int round = k;
-                    CpSat.Stop halt = new CpSat.Stop();
-                    Future<Outcome<Schedule>> side = pool != null && !cpsatCannot ? pool.submit(() -> CpSat.stoppable(halt, () -> cpsat(round, hint, stop))) : null;
+                    CpSat.Stop asked = new CpSat.Stop();
+                    Future<Outcome<Schedule>> side = pool != null && !cpsatCannot ? pool.submit(() -> CpSat.stoppable(asked, () -> cpsat(round, hint, stop))) : null;
                     Outcome<Schedule> e = search(k, hint);
                     nodes += budget(k);
                     take(e, searchName());
                     String round1 = "round " + (k + 1) + ": " + searchName() + " " + e.status();
-                    if (e.status() == Status.OPTIMAL) { notes.add(round1); if (side != null) halt(side, halt); return finish(e, "proven by " + searchName()); }
+                    if (e.status() == Status.OPTIMAL) { notes.add(round1); if (side != null) halt(side, asked); return finish(e, "proven by " + searchName()); }
                     Outcome<Schedule> c = null;
                     if (side != null) c = join(side);
                     else if (!cpsatCannot && secondsLeft() > 0) c = cpsat(k, best, lower);
@@ -216,15 +215,12 @@ public final class DagRoundsPortfolio implements DagSolver {
 
         /**
          * CP-SAT's side-by-side round stopped and awaited once the search has proven the optimum in the same round: the
-         * search's proof is the one taken, so CP-SAT's answer cannot change the result, only delay it.
+         * search's proof is the one taken, so CP-SAT's answer cannot change the result, only delay it. The stop is
+         * asked again every 20 ms until the round has returned ({@link CpSat.Stop}); {@link #join} then ends it as before.
          */
-        void halt(Future<Outcome<Schedule>> f, CpSat.Stop halt) {
-            boolean interrupted = false;
-            while (!f.isDone()) {
-                halt.request();
-                try { f.get(20, TimeUnit.MILLISECONDS); } catch (InterruptedException e) { interrupted = true; } catch (ExecutionException | TimeoutException e) { /* done, or asked again */ }
-            }
-            if (interrupted) Thread.currentThread().interrupt();
+        void halt(Future<Outcome<Schedule>> f, CpSat.Stop asked) {
+            while (!f.isDone()) { asked.request(); LockSupport.parkNanos(f, 20_000_000L); }
+            join(f);
         }
 
         Outcome<Schedule> join(Future<Outcome<Schedule>> f) {
