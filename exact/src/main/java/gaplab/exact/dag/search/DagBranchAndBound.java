@@ -183,6 +183,8 @@ public final class DagBranchAndBound implements DagSolver {
         if (s.best == null) return new Outcome<>(null, Double.NaN, Status.UNKNOWN, bound, ms, stop + note);
         double obj = s.best.makespan();
         if (proven) return new Outcome<>(s.best, obj, Status.OPTIMAL, obj, ms, note + (turns != null && turns.prover == 1 ? "; proven on the mirror" : ""));
+        // stopped, but the schedule meets a proven lower bound (the root's, or an IDA* threshold exhausted): optimal all the same
+        if (bound >= obj - 1e-9) return new Outcome<>(s.best, obj, Status.OPTIMAL, obj, ms, stop + "its schedule meets its lower bound; " + note);
         return new Outcome<>(s.best, obj, Status.FEASIBLE, Math.min(bound, obj), ms, stop + note);
     }
 

@@ -18,10 +18,13 @@ import java.util.List;
  * message over the level. So every processor that runs level work L(p) has h(p) + L(p) + τ(p) ≤ C: a
  * P | | Cmax packing of the level with a head and a tail per processor (Lenstra, Rinnooy Kan &amp; Brucker
  * 1977: heads and tails). On two processors it is decided exactly by meet in the middle over the level's
- * subset sums ({@link BalancedSplit}, at most 40 level tasks); on more, the load bound over the capacities
- * C − h(p) − τ(p). The least C over all placements is a lower bound; the best placement and packing, decoded
- * by list scheduling, is a start for the local search. On blast with two processors the bound is within a
- * microsecond of the optimum, where the search's was 2 µs below. Identical processors, whole-numbered data,
+ * subset sums ({@link BalancedSplit}, at most 40 level tasks); on more, exactly by bin completion
+ * ({@link LevelPacking}, at most 63 level tasks), with each level task's own messages: the head of p is
+ * that of the task it runs first, its tail that of the task it runs last (else the load bound over the
+ * capacities C − h(p) − τ(p)). The least C over all placements is a lower bound; the best placement and
+ * packing, decoded by list scheduling, is a start for the local search. On blast with two processors the bound
+ * is within a microsecond of the optimum, where the search's was 2 µs below; on eight, the packing's bound
+ * meets its start (blast-small-001, -003, -004 proven at the root). Identical processors, whole-numbered data,
  * without duplication; {@code --param fork-join-level}.
  * <p>Why it is sound: in any schedule every level task needs every source's data and every sink every level
  * task's, so on a processor p with level work the level tasks run one after another in a window that opens no
@@ -29,7 +32,8 @@ import java.util.List;
  * and its least message follows) and, from the end of p's last level task, every processor q with sinks still
  * needs at least its least incoming message (none when q = p) plus the work of all its sinks. Hence
  * C ≥ h(p) + L(p) + τ(p) for each p with L(p) &gt; 0, whatever the order of the tasks and wherever messages are
- * hidden by co-location (η·λ is counted only between different processors, at its least). The placements are
+ * hidden by co-location (η·λ is counted only between different processors, at its least; in the exact packing,
+ * at the least over the processor's own level tasks, one of which runs first and one last). The placements are
  * enumerated up to relabelling, which keeps every time because all λ and speeds are equal
  * ({@code identicalProcessors}); the two-processor packing takes every subset sum of the level (meet in the
  * middle, exact), the others the fractional load, a relaxation. The merge failure of 2026-11-27 (bound 23.02
@@ -53,6 +57,21 @@ final class ForkJoinLevel {
     private int[] bestPlacement;
     private long[] bestTargets;
     private double bound = Double.NaN;
+    // the best exact packing found by the bound (more than two processors)
+    private long packedMakespan = Long.MAX_VALUE;
+    private int[] packedBins, packedPlacement;
+    /** Steps of the exact packing, over all placements ({@link Search#work}). */
+    long packingSteps;
+    /** System.nanoTime() beyond which the exact packing stops deciding (the search's deadline). */
+    long deadline = Long.MAX_VALUE;
+    /**
+     * The exact packing runs where the level has at most this many tasks per processor: each bin's subsets are
+     * few (blast's 40 siblings on 8 processors: five to a bin, decided in seconds; on 4, ten to a bin, the
+     * decisions near the optimum ran out of their budget, and the search proves those rows without it).
+     */
+    static final int ITEMS_PER_PROCESSOR = 6;
+    /** The exact packing's budget in steps: per decision, and for the bound. */
+    static final long DECISION_STEPS = 400_000_000, STEPS = 1_200_000_000;
 
     private ForkJoinLevel(InstanceData data, int[] sources, int[] sinks, int[] level, boolean mutant) {
         this.data = data;
@@ -110,10 +129,14 @@ final class ForkJoinLevel {
         if (!Double.isNaN(bound)) return bound;
         int P = data.processors, m = ends.length;
         int[] on = new int[m];
+        List<int[]> placements = new ArrayList<>();
+        List<Double> loads = new ArrayList<>();
         double best = Double.POSITIVE_INFINITY;
         while (true) {
             double[] cap = capacities(on);
             double b = levelBound(cap);
+            placements.add(on.clone());
+            loads.add(b);
             if (b < best) { best = b; bestPlacement = on.clone(); bestTargets = targets(cap, b); }
             // the next placement with each end on a processor at most one above those before it (relabelling)
             int i = m - 1;
@@ -127,8 +150,81 @@ final class ForkJoinLevel {
             if (i < 1) break;
             on[i]++;
         }
-        bound = best;
+        boolean exact = P > 2 && P <= LevelPacking.MAX_ITEMS && level.length <= Math.min(LevelPacking.MAX_ITEMS, ITEMS_PER_PROCESSOR * P);
+        bound = exact ? Math.max(best, packedBound(placements, loads)) : best;
         return bound;
+    }
+
+    /**
+     * The least makespan over the placements by exact packing ({@link LevelPacking}), the placements in the
+     * order of their load bounds, each skipped once its load bound reaches the least so far. The first is
+     * decided at its load bound and then at growing steps above it until it packs; from there, and on every later
+     * placement from one below the least so far, each decision asks for one below the makespan of the last
+     * packing, until one does not pack: so the hard question, near the optimum, is asked once per placement.
+     * Where the budget or the deadline ends a decision, the placement counts one above the largest C proven not
+     * to pack. The best packing found is kept for {@link #start()}.
+     */
+    private double packedBound(List<int[]> placements, List<Double> loads) {
+        Integer[] order = new Integer[placements.size()];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        Arrays.sort(order, (a, b) -> Double.compare(loads.get(a), loads.get(b)));
+        long least = Long.MAX_VALUE;
+        for (int k : order) {
+            long lo = (long) Math.ceil(loads.get(k) - 1e-9);
+            if (lo >= least) break;
+            int[] on = placements.get(k);
+            LevelPacking packing = packing(on);
+            packing.deadline = deadline;
+            lo = Math.max(lo, packing.loadBound());
+            long proven = lo - 1, packs = least, step = 1;
+            long c = least == Long.MAX_VALUE ? lo : least - 1;
+            while (c > proven && c < packs && packingSteps < STEPS) {
+                LevelPacking.Outcome o = packing.packs(c, Math.min(DECISION_STEPS, STEPS - packingSteps));
+                packingSteps += packing.steps;
+                packing.steps = 0;
+                if (!o.decided()) break;
+                if (o.packs()) {
+                    packs = o.makespan();
+                    if (packs < packedMakespan) { packedMakespan = packs; packedBins = o.bins(); packedPlacement = on.clone(); }
+                    c = packs - 1;
+                } else {
+                    proven = c;
+                    c = packs == Long.MAX_VALUE ? proven + (step *= 2) : packs - 1;
+                }
+            }
+            least = Math.min(least, Math.min(packs, proven + 1));
+        }
+        return least;
+    }
+
+    /** The packing problem of a placement: heads and tails of every level task on every processor, rounded down. */
+    private LevelPacking packing(int[] on) {
+        int P = data.processors, n = level.length;
+        TaskGraph g = data.graph;
+        double[] sourceWork = new double[P], sinkWork = new double[P];
+        for (int e = 0; e < ends.length; e++) (e < sourceCount ? sourceWork : sinkWork)[on[e]] += data.minDuration[ends[e]];
+        long[] sizes = new long[n];
+        long[][] heads = new long[P][n], tails = new long[P][n];
+        for (int i = 0; i < n; i++) {
+            int x = level[i];
+            sizes[i] = size[x];
+            for (int p = 0; p < P; p++) {
+                double h = sourceWork[p];
+                for (int e = 0; e < sourceCount; e++)
+                    if (on[e] != p) h = Math.max(h, data.minDuration[ends[e]] + g.eta(ends[e], x) * data.lambda[on[e] * P + p]);
+                double t = 0;
+                for (int q = 0; q < P; q++) {
+                    if (!hostsSink(on, q)) continue;
+                    double offset = Double.POSITIVE_INFINITY;
+                    for (int e = sourceCount; e < ends.length; e++)
+                        if (on[e] == q) offset = Math.min(offset, q == p ? 0 : g.eta(x, ends[e]) * data.lambda[p * P + q]);
+                    t = Math.max(t, offset + sinkWork[q]);
+                }
+                heads[p][i] = (long) Math.floor(h + 1e-9);
+                tails[p][i] = (long) Math.floor(t + 1e-9);
+            }
+        }
+        return new LevelPacking(sizes, heads, tails);
     }
 
     /** h(p) + τ(p) for each processor p, given the ends' processors. */
@@ -206,7 +302,7 @@ final class ForkJoinLevel {
     Schedule start() {
         bound();
         int P = data.processors;
-        if (split == null || (P != 2 && P != 4 && P != 8)) return null;
+        if (packedBins == null && (split == null || (P != 2 && P != 4 && P != 8))) return null;
         AllocationSearch decoder = new AllocationSearch(data.instance);
         // sources first, then the level by decreasing message to the sinks (the least last on each processor), sinks last
         double[] prio = DagBounds.bottomLevelsComm(data.instance);
@@ -220,6 +316,12 @@ final class ForkJoinLevel {
         }
         for (int e = 0; e < sourceCount; e++) prio[ends[e]] = Double.MAX_VALUE / 4;
         int[] alloc = new int[data.tasks];
+        if (packedBins != null) {
+            // the exact packing of the bound ({@link LevelPacking}) on its placement
+            for (int e = 0; e < ends.length; e++) alloc[ends[e]] = packedPlacement[e];
+            for (int i = 0; i < level.length; i++) alloc[level[i]] = packedBins[i];
+            return decoder.schedule(alloc, prio);
+        }
         for (int e = 0; e < ends.length; e++) alloc[ends[e]] = bestPlacement[e];
         int[] bestAlloc = null;
         double best = Double.POSITIVE_INFINITY;

@@ -101,6 +101,7 @@ final class Search {
         };
         this.granularLoad = settings.granularLoad() && GranularLoad.applies(data) ? new GranularLoad(data, state) : null;
         this.forkJoin = settings.forkJoinLevel() ? ForkJoinLevel.of(data) : null;
+        if (forkJoin != null) forkJoin.deadline = deadline;
         this.energy = new EnergyTest(data, state, heads.head);
         this.orderRules = new OrderRules(data, state, settings.orderRules());
         this.symmetry = new ProcessorSymmetry(data, state);
@@ -120,7 +121,8 @@ final class Search {
      * graphs. Deterministic: a function of the nodes visited.
      */
     long work() {
-        return steps + energy.steps + partition.steps + clusterPartition.steps + sinkPhase.steps() * SINK_STEP * data.processors;
+        return steps + energy.steps + partition.steps + clusterPartition.steps + sinkPhase.steps() * SINK_STEP * data.processors
+                + (forkJoin != null ? forkJoin.packingSteps : 0);
     }
 
     /** Steps counted for one assignment step of the sink phase, per processor it tries. */

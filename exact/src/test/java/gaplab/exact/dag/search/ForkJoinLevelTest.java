@@ -132,6 +132,60 @@ class ForkJoinLevelTest {
         assertTrue(compared >= 9, "compared with the optimum on " + compared);
     }
 
+    /**
+     * Blast-like levels on six or eight processors (one split, 16–24 siblings of 9–11 s to the microsecond, a merge
+     * that receives 5–49 bytes from each and a sink that receives none): the exact packing's bound ({@link
+     * LevelPacking}) is never above a schedule, its start among them; on at least 10 of the 12 it meets its start,
+     * so the optimum is proven at the root, and it lies above the static bounds and the granular load bound.
+     */
+    @Test
+    void onSixOrEightProcessorsTheExactPackingMeetsItsStart() throws InputException {
+        int met = 0, raised = 0, graphs = 12;
+        for (long seed = 0; seed < graphs; seed++) {
+            DagInstance raw = blastLike(seed, 16 + (int) (seed % 3) * 4, seed % 2 == 0 ? 6 : 8), inst = IntegerUnit.of(raw).scale(raw);
+            InstanceData data = new InstanceData(inst, false, SearchSettings.defaults());
+            ForkJoinLevel f = ForkJoinLevel.of(data);
+            assertNotNull(f, "seed " + seed);
+            double b = f.bound();
+            Schedule start = f.start();
+            assertNotNull(start, "seed " + seed);
+            for (Schedule s : java.util.Arrays.asList(start, PackingStart.balanced(data), PackingStart.schedule(data))) {
+                if (s == null) continue;
+                PackingStartTest.feasible(inst, s, "seed " + seed);
+                assertTrue(b <= s.makespan() + 1e-9, "seed " + seed + ": level bound " + b + " above a schedule of " + s.makespan());
+            }
+            if (Math.abs(b - start.makespan()) < 1e-9) met++;
+            double g = Math.max(gaplab.analysis.dag.DagBounds.best(inst, false), new GranularLoad(data, new PartialSchedule(data)).bound());
+            if (b > Math.ceil(g - 1e-9) + 1e-9) raised++;
+        }
+        assertTrue(met >= 10, "the bound met its start on " + met + " of " + graphs);
+        assertTrue(raised >= 10, "above the static and granular bounds on " + raised + " of " + graphs);
+    }
+
+    /** A split of 0.05 s, k siblings, a merge of 0.03 s (5–49 bytes from each sibling) and a sink of 0.01 s (none), on complete:P. */
+    static DagInstance blastLike(long seed, int k, int P) throws InputException {
+        SplittableRandom r = new SplittableRandom(seed);
+        int n = k + 3;
+        List<String> ids = new ArrayList<>();
+        double[] mu = new double[n];
+        int[] from = new int[3 * k], to = new int[3 * k];
+        double[] eta = new double[3 * k];
+        ids.add("split");
+        mu[0] = 0.05;
+        for (int i = 1; i <= k; i++) {
+            ids.add("sib" + i);
+            mu[i] = (9_000_000 + r.nextInt(2_000_000)) / 1e6;
+            from[i - 1] = 0; to[i - 1] = i; eta[i - 1] = 6e-6;
+            from[k + i - 1] = i; to[k + i - 1] = k + 1; eta[k + i - 1] = (5 + r.nextInt(45)) / 1e6;
+            from[2 * k + i - 1] = i; to[2 * k + i - 1] = k + 2; eta[2 * k + i - 1] = 0;
+        }
+        ids.add("merge");
+        ids.add("sink");
+        mu[k + 1] = 0.03;
+        mu[k + 2] = 0.01;
+        return new DagInstance(new TaskGraph("blast-" + seed, "blast", ids, mu, from, to, eta, Double.NaN, 0), Machine.complete(P, 1));
+    }
+
     /** The catalog test's seed −2 with 14 siblings (blast-like, three processors): the instance of the failed merge. */
     static DagInstance mergeFailure() throws InputException {
         int[] hundredths = {788, 962, 377, 352, 438, 259, 244, 433, 137, 897, 265, 484, 458, 784};

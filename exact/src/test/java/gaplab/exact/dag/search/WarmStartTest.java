@@ -56,7 +56,7 @@ class WarmStartTest {
         DagInstance inst = ForkJoinLevelTest.forkJoin(4);
         Map<String, String> off = new java.util.HashMap<>(Map.of("pilot-nodes", "0", "local-search", "0"));
         for (String k : List.of("packing-start", "cluster-packing", "packing", "partition", "sink-phase", "energy", "granular-load",
-                "balanced-split", "cluster-partition", "fan")) off.put(k, "false");
+                "balanced-split", "cluster-partition", "fan", "fork-join-level")) off.put(k, "false");
         SearchSettings weak = SearchSettings.fromParams(off);
         Schedule quarter = new DagBranchAndBound(false, null).solve(new DagInstance(inst.graph().scaled(0.25), inst.machine()), LIMIT).solution();
         double optimum = new DagBranchAndBound(false, null).solve(inst, LIMIT).objective();
