@@ -165,47 +165,46 @@ class ForkJoinLevelTest {
     /** A split of 0.05 s, k siblings, a merge of 0.03 s (5–49 bytes from each sibling) and a sink of 0.01 s (none), on complete:P. */
     static DagInstance blastLike(long seed, int k, int P) throws InputException {
         SplittableRandom r = new SplittableRandom(seed);
-        int n = k + 3;
+        double[] siblings = new double[k], toMerge = new double[k];
+        for (int i = 0; i < k; i++) {
+            siblings[i] = (9_000_000 + r.nextInt(2_000_000)) / 1e6;
+            toMerge[i] = (5 + r.nextInt(45)) / 1e6;
+        }
+        return new DagInstance(blast("blast-" + seed, 0.05, siblings, toMerge, 0.03, 0.01), Machine.complete(P, 1));
+    }
+
+    /**
+     * A split task of {@code split} seconds whose 6-byte messages feed the siblings, each sending {@code toMerge}
+     * seconds' data to a merge; with a sink ({@code sink} ≥ 0) that every sibling feeds without data.
+     */
+    private static TaskGraph blast(String name, double split, double[] siblings, double[] toMerge, double merge, double sink) throws InputException {
+        int k = siblings.length, arcs = sink >= 0 ? 3 * k : 2 * k, n = k + (sink >= 0 ? 3 : 2);
         List<String> ids = new ArrayList<>();
         double[] mu = new double[n];
-        int[] from = new int[3 * k], to = new int[3 * k];
-        double[] eta = new double[3 * k];
+        int[] from = new int[arcs], to = new int[arcs];
+        double[] eta = new double[arcs];
         ids.add("split");
-        mu[0] = 0.05;
+        mu[0] = split;
         for (int i = 1; i <= k; i++) {
             ids.add("sib" + i);
-            mu[i] = (9_000_000 + r.nextInt(2_000_000)) / 1e6;
+            mu[i] = siblings[i - 1];
             from[i - 1] = 0; to[i - 1] = i; eta[i - 1] = 6e-6;
-            from[k + i - 1] = i; to[k + i - 1] = k + 1; eta[k + i - 1] = (5 + r.nextInt(45)) / 1e6;
-            from[2 * k + i - 1] = i; to[2 * k + i - 1] = k + 2; eta[2 * k + i - 1] = 0;
+            from[k + i - 1] = i; to[k + i - 1] = k + 1; eta[k + i - 1] = toMerge[i - 1];
+            if (sink >= 0) { from[2 * k + i - 1] = i; to[2 * k + i - 1] = k + 2; }
         }
         ids.add("merge");
-        ids.add("sink");
-        mu[k + 1] = 0.03;
-        mu[k + 2] = 0.01;
-        return new DagInstance(new TaskGraph("blast-" + seed, "blast", ids, mu, from, to, eta, Double.NaN, 0), Machine.complete(P, 1));
+        mu[k + 1] = merge;
+        if (sink >= 0) { ids.add("sink"); mu[k + 2] = sink; }
+        return new TaskGraph(name, "blast", ids, mu, from, to, eta, Double.NaN, 0);
     }
 
     /** The catalog test's seed −2 with 14 siblings (blast-like, three processors): the instance of the failed merge. */
     static DagInstance mergeFailure() throws InputException {
         int[] hundredths = {788, 962, 377, 352, 438, 259, 244, 433, 137, 897, 265, 484, 458, 784};
         int[] toMerge = {23, 8, 42, 7, 48, 14, 29, 10, 45, 36, 32, 32, 36, 24};
-        int k = hundredths.length, n = k + 2;
-        List<String> ids = new ArrayList<>();
-        double[] mu = new double[n];
-        int[] from = new int[2 * k], to = new int[2 * k];
-        double[] eta = new double[2 * k];
-        ids.add("split");
-        mu[0] = 0.04;
-        for (int i = 1; i <= k; i++) {
-            ids.add("sib" + i);
-            mu[i] = hundredths[i - 1] / 100.0;
-            from[i - 1] = 0; to[i - 1] = i; eta[i - 1] = 6e-6;
-            from[k + i - 1] = i; to[k + i - 1] = n - 1; eta[k + i - 1] = toMerge[i - 1] / 1e6;
-        }
-        ids.add("merge");
-        mu[n - 1] = 0.03;
-        return new DagInstance(new TaskGraph("blast-2", "blast", ids, mu, from, to, eta, Double.NaN, 0), Machine.parse("complete:3"));
+        double[] siblings = new double[hundredths.length], messages = new double[hundredths.length];
+        for (int i = 0; i < hundredths.length; i++) { siblings[i] = hundredths[i] / 100.0; messages[i] = toMerge[i] / 1e6; }
+        return new DagInstance(blast("blast-2", 0.04, siblings, messages, 0.03, -1), Machine.parse("complete:3"));
     }
 
     /**
