@@ -15,7 +15,7 @@ import java.util.Set;
  * task runs first and last; taking both minima over S is a relaxation when one task holds both). Exact by bin
  * completion (Korf, "A new algorithm for optimal bin packing", AAAI 2002): the largest item left goes to some
  * bin, with every subset of the items left whose sum wastes no more than the slack left
- * (Σ<sub>p</sub> (C − least head − least tail of p) − Σ s), fullest first; bins with the same heads and tails are
+ * (Σ<sub>p</sub> max(0, C − least head − least tail of p) − Σ s), fullest first; bins with the same heads and tails are
  * interchangeable, so only the first open one of each such group is tried; of a run of interchangeable items a
  * subset takes the first ones; a state (items left, bins filled) that failed is not tried again. Where the level
  * packs, the packing is returned with the makespan it needs. The search counts its steps and gives up beyond a
@@ -125,8 +125,9 @@ final class LevelPacking {
         limit = steps + budget;
         failed.clear();
         chosen = new int[n];
+        // a bin whose room is below zero takes no item and wastes nothing: it stays empty
         long slack = -work;
-        for (int p = 0; p < P; p++) slack += C - leastHead[p] - leastTail[p];
+        for (int p = 0; p < P; p++) slack += Math.max(0, room(p));
         if (slack < 0) return new Outcome(true, null, 0);
         boolean ok = fill(0, n == 0 ? 0 : -1L >>> (64 - n), slack);
         if (steps > limit) return new Outcome(false, null, 0);

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link LevelPacking} against brute force: on 400 random packings (2–8 items, some of equal size and times, 2–4
- * bins, some interchangeable) the least C at which it packs is the least over every assignment of items to bins of
+ * bins, some interchangeable, a quarter with one bin so late that it stays empty) the least C at which it packs is the least over every assignment of items to bins of
  * the largest s(S) + least head + least tail; every packing it returns needs what it says and at most the C asked;
  * one below the least it says does not pack. A decision that runs out of its budget decides nothing.
  */
@@ -28,6 +28,11 @@ class LevelPackingTest {
             }
         }
         for (int p = 1; p < P; p++) if (r.nextBoolean()) { head[p] = head[p - 1].clone(); tail[p] = tail[p - 1].clone(); }
+        if (r.nextInt(4) == 0) {   // a busy bin: its head beyond what the others need, so it stays empty with a room below zero
+            int busy = r.nextInt(P);
+            long late = 60 + r.nextInt(200);
+            for (int i = 0; i < n; i++) head[busy][i] += late;
+        }
         return new long[][][] {{size}, head, tail};
     }
 
@@ -64,7 +69,7 @@ class LevelPackingTest {
     @Test
     void theLeastMakespanIsBruteForcesAndEveryPackingNeedsWhatItSays() {
         SplittableRandom r = new SplittableRandom(37);
-        int withCopies = 0;
+        int withCopies = 0, roomBelowZero = 0;
         for (int k = 0; k < 400; k++) {
             long[][][] x = instance(r);
             long[] size = x[0][0];
@@ -84,8 +89,12 @@ class LevelPackingTest {
             LevelPacking.Outcome below = packing.packs(opt - 1, Long.MAX_VALUE / 4);
             assertTrue(below.decided() && !below.packs(), "instance " + k + ": packs below the optimum");
             for (int i = 1; i < size.length; i++) if (size[i] == size[i - 1]) { withCopies++; break; }
+            for (int p = 0; p < head.length; p++) {
+                if (opt - java.util.Arrays.stream(head[p]).min().getAsLong() - java.util.Arrays.stream(tail[p]).min().getAsLong() < 0) { roomBelowZero++; break; }
+            }
         }
         assertTrue(withCopies >= 50, "instances with interchangeable items: " + withCopies);
+        assertTrue(roomBelowZero >= 30, "instances with a bin whose room at the optimum is below zero: " + roomBelowZero);
     }
 
     @Test
