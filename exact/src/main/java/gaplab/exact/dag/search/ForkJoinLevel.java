@@ -201,8 +201,8 @@ final class ForkJoinLevel {
     private LevelPacking packing(int[] on) {
         int P = data.processors, n = level.length;
         TaskGraph g = data.graph;
-        double[] sourceWork = new double[P], sinkWork = new double[P];
-        for (int e = 0; e < ends.length; e++) (e < sourceCount ? sourceWork : sinkWork)[on[e]] += data.minDuration[ends[e]];
+        double[][] endWork = endWork(on);
+        double[] sourceWork = endWork[0], sinkWork = endWork[1];
         long[] sizes = new long[n];
         long[][] heads = new long[P][n], tails = new long[P][n];
         for (int i = 0; i < n; i++) {
@@ -230,8 +230,9 @@ final class ForkJoinLevel {
     /** h(p) + τ(p) for each processor p, given the ends' processors. */
     private double[] capacities(int[] on) {
         int P = data.processors;
-        double[] head = new double[P], tail = new double[P], sourceWork = new double[P], sinkWork = new double[P];
-        for (int e = 0; e < ends.length; e++) (e < sourceCount ? sourceWork : sinkWork)[on[e]] += data.minDuration[ends[e]];
+        double[] head = new double[P], tail = new double[P];
+        double[][] endWork = endWork(on);
+        double[] sourceWork = endWork[0], sinkWork = endWork[1];
         for (int p = 0; p < P; p++) {
             double h = sourceWork[p];
             for (int e = 0; e < sourceCount; e++) {
@@ -251,6 +252,13 @@ final class ForkJoinLevel {
         double[] c = new double[P];
         for (int p = 0; p < P; p++) c[p] = head[p] + tail[p];
         return c;
+    }
+
+    /** The work of the sources and of the sinks on each processor, given the ends' processors. */
+    private double[][] endWork(int[] on) {
+        double[][] w = new double[2][data.processors];
+        for (int e = 0; e < ends.length; e++) w[e < sourceCount ? 0 : 1][on[e]] += data.minDuration[ends[e]];
+        return w;
     }
 
     private boolean hostsSink(int[] on, int q) {
@@ -275,16 +283,7 @@ final class ForkJoinLevel {
             }
             return best;
         }
-        // the load bound over the capacities: the least C with Σ (C − c(p))⁺ ≥ W
-        double[] a = c.clone();
-        Arrays.sort(a);
-        double sum = 0;
-        for (int m = 1; m <= P; m++) {
-            sum += a[m - 1];
-            double x = (work + sum) / m;
-            if (m == P || x <= a[m]) return x;
-        }
-        return Double.POSITIVE_INFINITY;
+        return LevelPacking.loadBound(c, work);   // the least C with Σ (C − c(p))⁺ ≥ W
     }
 
     private long[] targets(double[] c, double C) {
@@ -316,13 +315,13 @@ final class ForkJoinLevel {
         }
         for (int e = 0; e < sourceCount; e++) prio[ends[e]] = Double.MAX_VALUE / 4;
         int[] alloc = new int[data.tasks];
+        int[] placement = packedBins != null ? packedPlacement : bestPlacement;
+        for (int e = 0; e < ends.length; e++) alloc[ends[e]] = placement[e];
         if (packedBins != null) {
             // the exact packing of the bound ({@link LevelPacking}) on its placement
-            for (int e = 0; e < ends.length; e++) alloc[ends[e]] = packedPlacement[e];
             for (int i = 0; i < level.length; i++) alloc[level[i]] = packedBins[i];
             return decoder.schedule(alloc, prio);
         }
-        for (int e = 0; e < ends.length; e++) alloc[ends[e]] = bestPlacement[e];
         int[] bestAlloc = null;
         double best = Double.POSITIVE_INFINITY;
         for (long shift = -4; shift <= 4; shift++) {

@@ -107,16 +107,22 @@ final class LevelPacking {
 
     /** The least C the load allows: every bin's room C − least head − least tail together hold the work. */
     long loadBound() {
-        long[] c = new long[P];
+        double[] c = new double[P];
         for (int p = 0; p < P; p++) c[p] = leastHead[p] + leastTail[p];
-        Arrays.sort(c);
-        long sum = 0;
-        for (int m = 1; m <= P; m++) {
-            sum += c[m - 1];
-            long x = Math.floorDiv(work + sum + m - 1, m);
-            if (m == P || x <= c[m]) return x;
+        return (long) Math.ceil(loadBound(c, work) - 1e-9);
+    }
+
+    /** The least C with Σ<sub>p</sub> max(0, C − c(p)) ≥ {@code work}: the load bound over bins that need c(p) besides their load. */
+    static double loadBound(double[] c, double work) {
+        double[] a = c.clone();
+        Arrays.sort(a);
+        double sum = 0;
+        for (int m = 1; m <= a.length; m++) {
+            sum += a[m - 1];
+            double x = (work + sum) / m;
+            if (m == a.length || x <= a[m]) return x;
         }
-        return Long.MAX_VALUE;
+        return Double.POSITIVE_INFINITY;
     }
 
     /** Does the level pack by {@code C}? At most {@code budget} more steps. */
